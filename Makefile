@@ -1,0 +1,26 @@
+# Ellipsis build entry points. `make demo` is the README's first command.
+SWIFT ?= swift
+RELEASE_FLAGS = -c release --static-swift-stdlib
+BIN = .build/release/ellipsis
+SAMPLE ?= Corpora/sample-titles.txt
+
+.PHONY: deps build release demo test bench fuzz docs clean
+
+deps:
+	bash scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis
+
+# The main job on the embedded sample.
+demo: release
+	$(BIN) inspect - --format text < $(SAMPLE)
+
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+// Ellipsis: predicts what people see of short UI strings in every locale.
+// Module graph (DESIGN.md): Core <- Text <- Layout; Core <- Formats;
+// Rules uses Core, Text, Layout, Formats; Report uses Core and Layout; the CLI wires them.
+import PackageDescription
+
+let package = Package(
+    name: "Ellipsis",
+    products: [
+        .executable(name: "ellipsis", targets: ["ellipsis"]),
+        .library(name: "EllipsisCore", targets: ["EllipsisCore"]),
+        .library(name: "EllipsisText", targets: ["EllipsisText"]),
+        .library(name: "EllipsisLayout", targets: ["EllipsisLayout"]),
+        .library(name: "EllipsisFormats", targets: ["EllipsisFormats"]),
+        .library(name: "EllipsisRules", targets: ["EllipsisRules"]),
+        .library(name: "EllipsisReport", targets: ["EllipsisReport"]),
+    ],
+    targets: [
+        // System C libraries from Debian, found through pkg-config.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n",
+                       providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig1-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        // ICU behind a C shim whose public header carries no ICU types, so that
+        // Swift modules importing Foundation (with its private ICU) never see
+        // the system's <unicode/*.h>.
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+
+        .target(name: "EllipsisCore"),
+        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"]),
+        .target(name: "EllipsisLayout",
+                dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore"]),
+        .target(name: "EllipsisRules",
+                dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "EllipsisFormats", "CPNG"]),
+        .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
+        .executableTarget(name: "ellipsis",
+                          dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout",
+                                         "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
+
+        .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
+        .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),
+        .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout"]),
+        .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats"]),
+        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules"]),
+        .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"]),
+        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Only carries ICU's link flags (via pkg-config); the shim includes the real headers.
+#include <unicode/utypes.h>

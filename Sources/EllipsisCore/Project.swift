@@ -1,0 +1,183 @@
+/// The resolved model of one app: every quick action with its text in every
+/// locale, each with where it came from and how it was resolved, the way the
+/// operating system would resolve it. Readers build it; rules read it.
+public struct Project: Sendable, Codable {
+    public enum Platform: String, Codable, Sendable { case ios, android }
+
+    public var platform: Platform
+    /// Where the project was found (folder or file given on the command line).
+    public var root: String
+    public var developmentLanguage: LocaleID
+    /// Every locale the app ships, development language included, sorted.
+    public var locales: [LocaleID]
+    /// The app's display name per locale (CFBundleDisplayName / CFBundleName
+    /// or Android's app label), for the `app-name` rule.
+    public var appNames: [LocaleID: LocalizedText]
+    /// Quick actions in the order the system shows them: static first.
+    public var actions: [QuickAction]
+    /// Other strings with a width budget (catalog keys matched by configuration).
+    public var catalogEntries: [CatalogEntry]
+    /// Every file that was read, relative to `root` where possible.
+    public var files: [String]
+    /// Problems met while reading that are findings, not fatal errors
+    /// (a file name that matches only case-insensitively, a duplicate key).
+    public var readingIssues: [ReadingIssue]
+
+    public init(platform: Platform, root: String, developmentLanguage: LocaleID, locales: [LocaleID] = [],
+                appNames: [LocaleID: LocalizedText] = [:], actions: [QuickAction] = [],
+                catalogEntries: [CatalogEntry] = [], files: [String] = [], readingIssues: [ReadingIssue] = []) {
+        self.platform = platform
+        self.root = root
+        self.developmentLanguage = developmentLanguage
+        self.locales = locales
+        self.appNames = appNames
+        self.actions = actions
+        self.catalogEntries = catalogEntries
+        self.files = files
+        self.readingIssues = readingIssues
+    }
+}
+
+/// One Home Screen quick action (or Android app shortcut).
+public struct QuickAction: Sendable, Codable {
+    public enum Origin: String, Codable, Sendable {
+        /// Declared in Info.plist `UIApplicationShortcutItems` or `shortcuts.xml`.
+        case `static`
+        /// Created in code, known from a `*.quickactions.json` manifest.
+        case dynamic
+    }
+
+    /// `UIApplicationShortcutItemType`, or the Android shortcut id.
+    public var type: String
+    public var origin: Origin
+    public var declaredAt: SourceLocation
+    public var icon: Icon?
+    public var iconLocation: SourceLocation?
+    /// iOS title; Android `shortcutShortLabel`.
+    public var title: LocalizedField
+    public var subtitle: LocalizedField?
+    /// Android `shortcutLongLabel` (shown when it fits, else the short label).
+    public var longTitle: LocalizedField?
+
+    public init(type: String, origin: Origin, declaredAt: SourceLocation, icon: Icon? = nil,
+                iconLocation: SourceLocation? = nil, title: LocalizedField, subtitle: LocalizedField? = nil,
+                longTitle: LocalizedField? = nil) {
+        self.type = type
+        self.origin = origin
+        self.declaredAt = declaredAt
+        self.icon = icon
+        self.iconLocation = iconLocation
+        self.title = title
+        self.subtitle = subtitle
+        self.longTitle = longTitle
+    }
+}
+
+public enum Icon: Hashable, Codable, Sendable {
+    /// `UIApplicationShortcutIconType<Name>`: the name without the prefix, e.g. `Search`.
+    case system(String)
+    /// An SF Symbol name (`UIApplicationShortcutItemIconSymbolName`).
+    case symbol(String)
+    /// A template image in the app bundle or asset catalog, as declared.
+    /// `resolvedPath` is the image file found for it, if any.
+    case file(name: String, resolvedPath: String?)
+}
+
+/// A text field of an action across locales.
+public struct LocalizedField: Sendable, Codable {
+    /// The lookup key (the Info.plist value, a `.strings` key, `@string/name`).
+    public var key: String?
+    /// Where the key itself is declared (the Info.plist value).
+    public var keyLocation: SourceLocation?
+    /// The text per locale as the user sees it, development language included.
+    /// A locale missing here shows nothing at all (Android hides the shortcut).
+    public var texts: [LocaleID: LocalizedText]
+
+    public init(key: String? = nil, keyLocation: SourceLocation? = nil, texts: [LocaleID: LocalizedText] = [:]) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.texts = texts
+    }
+}
+
+/// One localized string as a person sees it, with where it came from.
+public struct LocalizedText: Sendable, Codable, Hashable {
+    public enum Resolution: String, Codable, Sendable {
+        /// Found in the locale's own table.
+        case translated
+        /// The locale's table lacks the key: the system shows the key itself.
+        case missingShowsKey
+        /// The locale lacks the key: the system falls back to the development
+        /// language (or Android's default `values/`).
+        case missingShowsDevelopment
+        /// The text is the development language's own (source) text.
+        case source
+        /// Literal text with no localization at all (plist value never looked up).
+        case literal
+    }
+
+    public var text: String
+    public var location: SourceLocation
+    public var resolution: Resolution
+    /// Plural or device variants: category (`one`, `other`, `iphone`...) to text.
+    /// `text` holds the `other` form (or the only form).
+    public var variants: [String: String]
+    /// The translator comment or note attached to the string, if any.
+    public var comment: String?
+    /// A catalog state, e.g. `translated`, `needs_review`, `new` (xcstrings, XLIFF).
+    public var state: String?
+    /// Rules switched off for this string by `ellipsis:disable=RULE` in its comment.
+    public var suppressedRules: Set<String>
+
+    public init(text: String, location: SourceLocation, resolution: Resolution = .translated,
+                variants: [String: String] = [:], comment: String? = nil, state: String? = nil,
+                suppressedRules: Set<String> = []) {
+        self.text = text
+        self.location = location
+        self.resolution = resolution
+        self.variants = variants
+        self.comment = comment
+        self.state = state
+        self.suppressedRules = suppressedRules
+    }
+}
+
+/// A string of a catalog that is not a quick action but may have a width budget.
+public struct CatalogEntry: Sendable, Codable {
+    /// The table (`Localizable`, `InfoPlist`, Android `strings`).
+    public var table: String
+    public var key: String
+    public var texts: [LocaleID: LocalizedText]
+
+    public init(table: String, key: String, texts: [LocaleID: LocalizedText]) {
+        self.table = table
+        self.key = key
+        self.texts = texts
+    }
+}
+
+/// Something found while reading that a rule reports (not a fatal error).
+public struct ReadingIssue: Sendable, Codable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// A file found only by a case-insensitive name match (`infoPlist.strings`).
+        case fileNameCase
+        /// The same key twice in one table: the last one wins.
+        case duplicateKey
+        /// A key in a locale table that no action uses.
+        case orphanKey
+        /// A value that only differs from the expected key in letter case.
+        case keyCaseMismatch
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var location: SourceLocation
+    public var locale: LocaleID?
+
+    public init(kind: Kind, message: String, location: SourceLocation, locale: LocaleID? = nil) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.locale = locale
+    }
+}

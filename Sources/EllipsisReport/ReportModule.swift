@@ -1,0 +1,4 @@
+import EllipsisCore
+
+/// Reporters: pure functions from diagnostics to text.
+public enum EllipsisReport {}

@@ -1,0 +1,4 @@
+import EllipsisCore
+
+/// The rules: one file per rule, a registry, configuration.
+public enum EllipsisRules {}

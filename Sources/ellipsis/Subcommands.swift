@@ -1,0 +1,10 @@
+/// The table of subcommands. Each entry takes the arguments after the
+/// command name and returns the exit status; each command lives in its own file.
+let subcommands: [String: @Sendable ([String]) throws -> Int32] = [
+    "inspect": InspectCommand.run,
+    "measure": MeasureCommand.run,
+    "lint": LintCommand.run,
+    "preview": PreviewCommand.run,
+    "report": ReportCommand.run,
+    "rules": RulesCommand.run,
+]

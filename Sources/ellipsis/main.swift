@@ -1,0 +1,61 @@
+import EllipsisCore
+import Foundation
+
+// `ellipsis` dispatches to one subcommand; each lives in its own file.
+// Exit statuses (DESIGN.md): 0 clean, 1 findings at or above --fail-on,
+// 2 usage error or unreadable/malformed input.
+
+let usage = """
+    usage: ellipsis <command> [options]
+
+    commands:
+      lint [PATH ...]      check quick actions and width-budgeted strings
+      measure TEXT         lay out a text and show what fits
+      inspect TEXT         show graphemes, words, scripts, direction, controls
+      preview PATH         SVG previews of the quick-action menu per locale
+      report PATH          HTML review report for translators
+      rules                list the rules
+
+    Run 'ellipsis <command> --help' for a command's options.
+    """
+
+func writeError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    FileHandle.standardError.write(Data(line.utf8))
+}
+
+func runMain() -> Int32 {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    guard let command = arguments.first else {
+        writeError(usage)
+        return 2
+    }
+    arguments.removeFirst()
+    do {
+        switch command {
+        case "-h", "--help", "help":
+            print(usage)
+            return 0
+        case "--version", "version":
+            print("ellipsis 0.1.0")
+            return 0
+        default:
+            guard let run = subcommands[command] else {
+                throw UsageError("unknown command '\(command)'\n\n\(usage)")
+            }
+            return try run(arguments)
+        }
+    } catch let error as UsageError {
+        writeError(error.description)
+        return 2
+    } catch let error as InputError {
+        writeError(error.description)
+        return 2
+    } catch {
+        writeError("error: \(error)")
+        return 2
+    }
+}
+
+exit(runMain())
