@@ -1,0 +1,36 @@
+import EllipsisCore
+
+/// Everything a reporter needs about one lint run. Reporters are pure
+/// functions from this value to text; they never look at files or rules.
+public struct LintReport: Sendable {
+    /// Sorted with `Diagnostic.stableOrder`.
+    public var diagnostics: [Diagnostic]
+    public var summary: DiagnosticSummary
+    /// Metadata of every rule that ran (SARIF `tool.driver.rules`, HTML help).
+    public var rules: [RuleMetadata]
+    /// Font files used for measuring, so every report can say which fonts it used.
+    public var fonts: [String]
+    /// Whether those are proxies for Apple's fonts (widths are estimates then).
+    public var proxyFonts: Bool
+    public var toolVersion: String
+    /// The folder or file that was linted, for relative paths.
+    public var root: String
+
+    public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, rules: [RuleMetadata],
+                fonts: [String] = [], proxyFonts: Bool = true, toolVersion: String = "0.1.0", root: String = ".") {
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.stableOrder)
+        self.summary = summary
+        self.rules = rules
+        self.fonts = fonts
+        self.proxyFonts = proxyFonts
+        self.toolVersion = toolVersion
+        self.root = root
+    }
+}
+
+/// A reporter turns a lint run into the text of one output format.
+public protocol Reporter {
+    /// The `--format` name, e.g. `sarif`.
+    static var name: String { get }
+    static func render(_ report: LintReport) -> String
+}

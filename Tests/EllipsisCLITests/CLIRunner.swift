@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// Runs the built `ellipsis` executable as a user would, capturing its output.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLIRunner {
+    /// The folder holding the built products (next to the .xctest bundle).
+    static var productsDirectory: URL {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }
+
+    static var executable: URL { productsDirectory.appendingPathComponent("ellipsis") }
+
+    /// The package root, for fixtures in Corpora/ and Locales/.
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil, currentDirectory: URL? = nil,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        // Read both pipes concurrently so a large output cannot fill a pipe and stall the child.
+        nonisolated(unsafe) var errorData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try? input.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus,
+                         stdout: String(decoding: outputData, as: UTF8.self),
+                         stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
