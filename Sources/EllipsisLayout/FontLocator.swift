@@ -37,7 +37,12 @@ public final class FontLocator: @unchecked Sendable {
     private var cache: [String: FontLocation?] = [:]
     private var addedFolders: [String] = []
 
-    private init() {}
+    private let includeSystemFonts: Bool
+
+    /// - Parameter includeSystemFonts: false for a locator that sees only added folders.
+    init(includeSystemFonts: Bool = true) {
+        self.includeSystemFonts = includeSystemFonts
+    }
 
     /// Adds a folder of font files (searched recursively) to every later lookup.
     public func addFolder(_ path: String) throws {
@@ -66,7 +71,7 @@ public final class FontLocator: @unchecked Sendable {
     }
 
     private func loadedConfig() -> OpaquePointer? {
-        if config == nil { config = FcInitLoadConfigAndFonts() }
+        if config == nil { config = includeSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() }
         return config
     }
 

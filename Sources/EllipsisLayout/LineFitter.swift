@@ -28,6 +28,8 @@ public struct LaidOutLine: Hashable, Sendable {
     public var width: Double
     /// True when this line ends with the truncation ellipsis.
     public var endsWithEllipsis: Bool
+    /// The face the ellipsis is set in (that of the text it follows).
+    public var ellipsisFont: String? = nil
 }
 
 /// What a person sees of a text in a box.

@@ -71,6 +71,17 @@ public final class ShapedText: @unchecked Sendable {
         self.trackedPrefix = tracked
     }
 
+    /// The face grapheme cluster `index` is set in.
+    public func face(ofGrapheme index: Int) -> FontFace { chain.faces[faceOfGrapheme[index]] }
+
+    /// The text of grapheme cluster `index`.
+    public func grapheme(_ index: Int) -> String { items.text(graphemes: index..<(index + 1)) }
+
+    /// Natural one-line width in points of the whole text.
+    public func naturalWidth(size: Double, tracking: Double = 0) -> Double {
+        width(0..<graphemeCount, size: size, tracking: tracking)
+    }
+
     /// Width in points of graphemes `range` at `size` with `tracking` pt per tracked grapheme.
     func width(_ range: Range<Int>, size: Double, tracking: Double) -> Double {
         (emPrefix[range.upperBound] - emPrefix[range.lowerBound]) * size

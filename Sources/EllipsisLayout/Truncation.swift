@@ -52,6 +52,7 @@ extension ShapedText {
         let shaped = ShapedText(items: lineItems, chain: chain, language: language, analyzer: analyzer,
                                 faceOverrides: [lineItems.graphemeCount - 1: ellipsisFace])
         let lineWidth = shaped.width(0..<shaped.graphemeCount, size: parameters.size, tracking: parameters.tracking)
-        return LaidOutLine(text: text, graphemes: start..<end, width: lineWidth, endsWithEllipsis: true)
+        return LaidOutLine(text: text, graphemes: start..<end, width: lineWidth, endsWithEllipsis: true,
+                           ellipsisFont: shaped.face(ofGrapheme: shaped.graphemeCount - 1).description)
     }
 }
