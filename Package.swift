@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
-        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore"]),
+        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore"], exclude: ["README.md"]),
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "EllipsisFormats", "CPNG"]),
         .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
