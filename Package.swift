@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout"]),
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats"]),
         .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules"]),
-        .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"]),
+        .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"], exclude: ["Golden"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"]),
     ],
     swiftLanguageModes: [.v6]
