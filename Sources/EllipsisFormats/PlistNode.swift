@@ -84,7 +84,7 @@ public enum PropertyListReader {
         if data.starts(with: Array("bplist".utf8)) {
             return try BinaryPropertyListReader.read(data: data, path: path)
         }
-        return try XMLPropertyListReader.read(data: data, path: path)
+        return try PropertyListXMLReader.read(data: data, path: path)
     }
 
     public static func read(path: String) throws -> PlistNode {
