@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
-        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"]),
+        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"], exclude: ["README.md"]),
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "EllipsisFormats", "CPNG"]),
         .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
