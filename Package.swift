@@ -43,6 +43,8 @@ let package = Package(
         .executableTarget(name: "ellipsis",
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout",
                                          "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
+        // Bakes Locales/*.json into EllipsisCore (`make locales`).
+        .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),
