@@ -129,6 +129,11 @@ public final class FontLibrary: @unchecked Sendable {
         let data = provider?.bestData(for: locale)
         switch platform {
         case .apple:
+            // Data found for a broader locale (zh for zh-Hant) does not know the right CJK face.
+            if let data, data.locale.caseInsensitiveCompare(locale) != .orderedSame {
+                let head = DefaultFonts.head(for: locale)
+                families += head.apple + head.proxy
+            }
             if let data {
                 families += data.fonts.apple + data.fonts.proxy
                 required.formUnion(data.fonts.proxy)
@@ -140,6 +145,9 @@ public final class FontLibrary: @unchecked Sendable {
             families += DefaultFonts.apple + DefaultFonts.proxy
             required.insert("Inter")
         case .android:
+            if let data, data.locale.caseInsensitiveCompare(locale) != .orderedSame {
+                families += DefaultFonts.head(for: locale).proxy
+            }
             if let android = data?.fonts.android {
                 families += android
                 required.formUnion(android)

@@ -29,7 +29,8 @@ public final class LayoutEngine: @unchecked Sendable {
         var chain: String
     }
 
-    public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)? = nil) {
+    /// - Parameter localeData: per-locale fonts and line breaking; the baked Locales/ data by default.
+    public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)? = BakedLocaleData.shared) {
         self.fonts = fonts
         self.localeData = localeData
     }
@@ -72,13 +73,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// The analysis settings for a locale: its line-break options and direction.
     func analyzer(for locale: String) -> TextAnalyzer {
-        TextAnalyzer(locale: locale, rightToLeft: LayoutEngine.isRightToLeft(locale, data: localeData?.bestData(for: locale)))
-    }
-
-    static func isRightToLeft(_ locale: String, data: LocaleData?) -> Bool {
-        if let data { return data.direction == "rtl" }
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return ["ar", "he", "iw", "fa", "ur", "ps", "yi", "ji", "ckb", "ug", "dv", "sd"].contains(language)
+        TextAnalyzer(locale: locale, data: localeData?.bestData(for: locale))
     }
 
     /// The BCP 47 language HarfBuzz takes (`zh-Hant`, `sr-Latn`...): the locale with `_` as `-`.
