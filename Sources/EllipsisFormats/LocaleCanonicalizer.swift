@@ -1,0 +1,159 @@
+import EllipsisCore
+
+/// Maps the locale names projects use (Apple `.lproj` folders, xcstrings keys,
+/// XLIFF `target-language`, Android `values-*` qualifiers) to canonical BCP 47
+/// identifiers, keeping the original name for messages.
+///
+/// Decisions (also in Sources/EllipsisFormats/README.md):
+/// - `_` becomes `-`; case is normalised per subtag (`zh_hans_cn` -> `zh-Hans-CN`).
+/// - Region-only Chinese folders keep their region and get no script added:
+///   `zh-CN` stays `zh-CN`, `zh-TW` stays `zh-TW`, because a project may ship
+///   `zh-CN.lproj` next to `zh-Hans.lproj` and those are two different tables.
+///   The script a font needs comes from `LocaleID.script` (implied scripts).
+/// - Deprecated ISO 639 codes follow CLDR: `iw`->`he`, `in`->`id`, `ji`->`yi`,
+///   `no`->`nb`, `tl`->`fil`, `mo`->`ro`, `sh`->`sr-Latn`.
+/// - Apple's legacy English folder names (`English.lproj`, `Japanese.lproj`...)
+///   map to their codes.
+/// - `Base` is the development language's base localization: it maps to the
+///   development language, with `Base` kept as the original name.
+/// - Android: `values-iw`, `values-zh-rTW`, `values-b+sr+Latn`; `values-qq`
+///   (translator documentation) and non-locale qualifiers are not locales.
+public enum LocaleCanonicalizer {
+    /// Canonical identifier for a folder, file or key name (`pt_BR.lproj`,
+    /// `zh-Hans`, `Base`, `en`). `nil` if the name is not a locale.
+    /// `Base` needs the development language; without one it is taken as `en`,
+    /// Xcode's default development region.
+    public static func locale(fromName name: String, developmentLanguage: String? = nil) -> LocaleID? {
+        var stem = name
+        if stem.lowercased().hasSuffix(".lproj") { stem = String(stem.dropLast(6)) }
+        if stem == "Base" {
+            let development = developmentLanguage.flatMap { canonicalIdentifier($0) } ?? "en"
+            return LocaleID(development, original: name)
+        }
+        guard let identifier = canonicalIdentifier(stem) else { return nil }
+        return LocaleID(identifier, original: name)
+    }
+
+    /// True for Apple's `Base.lproj` / `Base`.
+    public static func isBase(_ name: String) -> Bool {
+        name == "Base" || name == "Base.lproj"
+    }
+
+    /// The canonical BCP 47 string for a locale code, or `nil` if `code` is not
+    /// shaped like one (a language of 2-3 letters, then optional script, region
+    /// and variants).
+    public static func canonicalIdentifier(_ code: String) -> String? {
+        let trimmed = code.trimmingSpaces()
+        if let legacy = appleLegacyNames[trimmed] { return legacy }
+        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+            .map(String.init)
+        guard let first = parts.first, isLetters(first), (2...3).contains(first.count) else { return nil }
+        var language = first.lowercased()
+        var script: String?
+        var region: String?
+        var variants: [String] = []
+        for part in parts.dropFirst() {
+            if part.isEmpty { return nil }
+            if script == nil, region == nil, variants.isEmpty, part.count == 4, isLetters(part) {
+                script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            } else if region == nil, variants.isEmpty,
+                      (part.count == 2 && isLetters(part)) || (part.count == 3 && isDigits(part)) {
+                region = part.uppercased()
+            } else if (5...8).contains(part.count) && isAlphanumeric(part)
+                        || (part.count == 4 && isDigits(part.prefix(1)) && isAlphanumeric(part)) {
+                variants.append(part.lowercased())
+            } else {
+                return nil
+            }
+        }
+        if let replacement = deprecatedLanguages[language] {
+            language = replacement.language
+            if script == nil { script = replacement.script }
+        }
+        return ([language] + [script, region].compactMap { $0 } + variants).joined(separator: "-")
+    }
+
+    /// What an Android `values-*` folder name means.
+    public enum AndroidValues: Equatable, Sendable {
+        /// `values` with no locale qualifier: the default resources.
+        case defaultResources
+        /// A locale qualifier (other qualifiers such as `night` may follow).
+        case locale(LocaleID)
+        /// `values-qq`: translator documentation, not a locale.
+        case documentation
+        /// Qualifiers without a locale (`values-night`, `values-v21`).
+        case notLocalized
+    }
+
+    /// Classifies an Android resource folder name such as `values-zh-rTW`,
+    /// `values-b+sr+Latn` or `values-iw`.
+    public static func androidValues(folder name: String) -> AndroidValues {
+        guard name == "values" || name.hasPrefix("values-") else { return .notLocalized }
+        let qualifiers = name.split(separator: "-").dropFirst().map(String.init)
+        guard let first = qualifiers.first else { return .defaultResources }
+        if first == "qq" { return .documentation }
+        if first.hasPrefix("b+") {
+            let subtags = first.split(separator: "+").dropFirst().joined(separator: "-")
+            guard let identifier = canonicalIdentifier(subtags) else { return .notLocalized }
+            return .locale(LocaleID(identifier, original: name))
+        }
+        // Android language qualifiers are ISO 639 codes in lower case; anything else
+        // (mcc310, night, land, v21, sw600dp) is not a locale qualifier.
+        guard (2...3).contains(first.count), isLetters(first), first == first.lowercased() else {
+            return .notLocalized
+        }
+        var code = first
+        if qualifiers.count > 1 {
+            let second = qualifiers[1]
+            if second.count == 3, second.hasPrefix("r") {
+                code += "-" + second.dropFirst()
+            }
+        }
+        guard let identifier = canonicalIdentifier(code) else { return .notLocalized }
+        return .locale(LocaleID(identifier, original: name))
+    }
+
+    // MARK: - Tables
+
+    /// CLDR language aliases for codes projects still use.
+    static let deprecatedLanguages: [String: (language: String, script: String?)] = [
+        "iw": ("he", nil), "in": ("id", nil), "ji": ("yi", nil), "no": ("nb", nil),
+        "tl": ("fil", nil), "mo": ("ro", nil), "sh": ("sr", "Latn"),
+    ]
+
+    /// Folder names of old Mac OS X projects (`English.lproj`).
+    static let appleLegacyNames: [String: String] = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+        "Italian": "it", "Dutch": "nl",
+    ]
+
+    // MARK: - Character classes (ASCII only: locale subtags are ASCII)
+
+    private static func isLetters<S: StringProtocol>(_ s: S) -> Bool {
+        !s.isEmpty && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+    }
+
+    private static func isDigits<S: StringProtocol>(_ s: S) -> Bool {
+        !s.isEmpty && s.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    private static func isAlphanumeric<S: StringProtocol>(_ s: S) -> Bool {
+        !s.isEmpty && s.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII white space.
+    func trimmingSpaces() -> String {
+        let blank: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
+        let scalars = Array(unicodeScalars)
+        guard let start = scalars.firstIndex(where: { !blank.contains($0) }),
+              let end = scalars.lastIndex(where: { !blank.contains($0) }) else { return "" }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[start...end])
+        return String(result)
+    }
+}

@@ -1,0 +1,125 @@
+import EllipsisCore
+
+/// `--format sarif`: SARIF 2.1.0 as GitHub code scanning accepts it.
+///
+/// Paths are relative to `%SRCROOT%` (the folder that was linted), columns
+/// count Unicode code points like `SourceLocation` does, and each result
+/// carries a fingerprint built from what it is about rather than where it
+/// is, so a finding keeps its identity when lines move.
+public enum SARIFReporter: Reporter {
+    public static let name = "sarif"
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let informationURI = "https://github.com/ellipsis-l10n/ellipsis"
+    static let fingerprintKey = "ellipsisFindingHash/v1"
+
+    public static func render(_ report: LintReport) -> String {
+        let rules = ruleTable(report)
+        let index = Dictionary(rules.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let run: OrderedJSON = .object([
+            ("tool", .object([("driver", .object([
+                ("name", .string("Ellipsis")),
+                ("version", .string(report.toolVersion)),
+                ("semanticVersion", .string(report.toolVersion)),
+                ("informationUri", .string(informationURI)),
+                ("rules", .array(rules.map(ruleObject))),
+            ]))])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(report.diagnostics.map { result($0, ruleIndex: index[$0.rule] ?? 0, root: report.root) })),
+        ])
+        let document: OrderedJSON = .object([
+            ("$schema", .string(schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return document.serialized(indent: 2) + "\n"
+    }
+
+    /// Every rule that ran, plus any rule a diagnostic names that has no
+    /// metadata, so that every `ruleIndex` points at its rule.
+    static func ruleTable(_ report: LintReport) -> [RuleMetadata] {
+        var rules = report.rules
+        var known = Set(rules.map(\.identifier))
+        for diagnostic in report.diagnostics where !known.contains(diagnostic.rule) {
+            known.insert(diagnostic.rule)
+            rules.append(RuleMetadata(identifier: diagnostic.rule, name: diagnostic.rule, summary: diagnostic.rule,
+                                      rationale: diagnostic.rule, translatorHint: "",
+                                      defaultSeverity: diagnostic.severity))
+        }
+        return rules
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    static func ruleObject(_ rule: RuleMetadata) -> OrderedJSON {
+        var help = rule.rationale
+        if !rule.translatorHint.isEmpty { help += "\n\nFor translators: " + rule.translatorHint }
+        return .object([
+            ("id", .string(rule.identifier)),
+            ("name", .string(rule.name)),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.rationale))])),
+            ("help", .object([("text", .string(help))])),
+            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+        ])
+    }
+
+    static func result(_ diagnostic: Diagnostic, ruleIndex: Int, root: String) -> OrderedJSON {
+        var members: [(String, OrderedJSON)] = [
+            ("ruleId", .string(diagnostic.rule)),
+            ("ruleIndex", .integer(ruleIndex)),
+            ("level", .string(level(diagnostic.severity))),
+            // SARIF requires a non-empty message.
+            ("message", .object([("text", .string(diagnostic.message.isEmpty ? diagnostic.rule : diagnostic.message))])),
+        ]
+        if let location = diagnostic.location, !location.file.isEmpty {
+            members.append(("locations", .array([locationObject(location, root: root)])))
+        }
+        members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint(diagnostic, root: root)))])))
+        var properties: [(String, OrderedJSON)] = []
+        if let locale = diagnostic.locale { properties.append(("locale", .string(locale))) }
+        if let action = diagnostic.action { properties.append(("action", .string(action))) }
+        if let field = diagnostic.field { properties.append(("field", .string(field.rawValue))) }
+        if let text = diagnostic.text { properties.append(("text", .string(text))) }
+        if !diagnostic.data.isEmpty { properties.append(("data", OrderedJSON(.object(diagnostic.data)))) }
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        return .object(members)
+    }
+
+    static func locationObject(_ location: SourceLocation, root: String) -> OrderedJSON {
+        var physical: [(String, OrderedJSON)] = [
+            ("artifactLocation", .object([
+                ("uri", .string(ReportPaths.uriReference(ReportPaths.relative(location.file, to: root)))),
+                ("uriBaseId", .string("%SRCROOT%")),
+            ])),
+        ]
+        // SARIF regions are 1-based; a location without a line (binary plist) has none.
+        if location.line > 0 {
+            var region: [(String, OrderedJSON)] = [("startLine", .integer(location.line))]
+            if location.column > 0 { region.append(("startColumn", .integer(location.column))) }
+            physical.append(("region", .object(region)))
+        }
+        var members: [(String, OrderedJSON)] = [("physicalLocation", .object(physical))]
+        if let keyPath = location.keyPath {
+            members.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(keyPath))])])))
+        }
+        return .object(members)
+    }
+
+    /// Identity of a finding: rule, file, locale, action, field and text, never the line.
+    static func fingerprint(_ diagnostic: Diagnostic, root: String) -> String {
+        StableHash.fnv1a64([
+            diagnostic.rule,
+            ReportPaths.relative(diagnostic.location?.file ?? "", to: root),
+            diagnostic.locale ?? "",
+            diagnostic.action ?? "",
+            diagnostic.field?.rawValue ?? "",
+            diagnostic.text ?? "",
+        ])
+    }
+}

@@ -1,0 +1,94 @@
+import EllipsisCore
+import EllipsisFormats
+import XCTest
+
+final class LocaleCanonicalizerTests: XCTestCase {
+    private func id(_ name: String, development: String? = nil) -> String? {
+        LocaleCanonicalizer.locale(fromName: name, developmentLanguage: development)?.identifier
+    }
+
+    func testAppleFolderNames() {
+        XCTAssertEqual(id("zh-Hans.lproj"), "zh-Hans")
+        XCTAssertEqual(id("zh_CN.lproj"), "zh-CN")
+        XCTAssertEqual(id("zh-CN"), "zh-CN")
+        XCTAssertEqual(id("zh-TW"), "zh-TW")
+        XCTAssertEqual(id("zh-HK"), "zh-HK")
+        XCTAssertEqual(id("zh_hant_hk"), "zh-Hant-HK")
+        XCTAssertEqual(id("pt-BR.lproj"), "pt-BR")
+        XCTAssertEqual(id("pt_PT.lproj"), "pt-PT")
+        XCTAssertEqual(id("en-GB"), "en-GB")
+        XCTAssertEqual(id("es-419.lproj"), "es-419")
+        XCTAssertEqual(id("sr-Latn"), "sr-Latn")
+        XCTAssertEqual(id("sat-Olck.lproj"), "sat-Olck")
+        XCTAssertEqual(id("English.lproj"), "en")
+        XCTAssertEqual(id("ca-valencia"), "ca-valencia")
+    }
+
+    func testDeprecatedCodesFollowCLDR() {
+        XCTAssertEqual(id("iw"), "he")
+        XCTAssertEqual(id("in.lproj"), "id")
+        XCTAssertEqual(id("ji"), "yi")
+        XCTAssertEqual(id("no"), "nb")
+        XCTAssertEqual(id("sh"), "sr-Latn")
+        XCTAssertEqual(id("iw_IL"), "he-IL")
+    }
+
+    func testBaseIsTheDevelopmentLanguage() {
+        let base = LocaleCanonicalizer.locale(fromName: "Base.lproj", developmentLanguage: "en_GB")
+        XCTAssertEqual(base?.identifier, "en-GB")
+        XCTAssertEqual(base?.original, "Base.lproj")
+        XCTAssertEqual(id("Base"), "en")
+        XCTAssertTrue(LocaleCanonicalizer.isBase("Base.lproj"))
+        XCTAssertFalse(LocaleCanonicalizer.isBase("base.lproj"))
+    }
+
+    func testOriginalNameIsKeptAndIdentityIsCanonical() {
+        let a = LocaleCanonicalizer.locale(fromName: "pt_BR.lproj")
+        XCTAssertEqual(a?.original, "pt_BR.lproj")
+        XCTAssertEqual(a, LocaleID("pt-BR"))
+    }
+
+    func testNonLocalesAreRejected() {
+        XCTAssertNil(id("Resources.lproj"))
+        XCTAssertNil(id(""))
+        XCTAssertNil(id("e"))
+        XCTAssertNil(id("en--US"))
+        XCTAssertNil(id("en-US-"))
+        XCTAssertNil(id("12"))
+        XCTAssertNil(id("en-toolongvariantname"))
+    }
+
+    func testAndroidQualifiers() {
+        func android(_ name: String) -> String? {
+            if case .locale(let locale) = LocaleCanonicalizer.androidValues(folder: name) { return locale.identifier }
+            return nil
+        }
+        XCTAssertEqual(LocaleCanonicalizer.androidValues(folder: "values"), .defaultResources)
+        XCTAssertEqual(LocaleCanonicalizer.androidValues(folder: "values-qq"), .documentation)
+        XCTAssertEqual(LocaleCanonicalizer.androidValues(folder: "values-night"), .notLocalized)
+        XCTAssertEqual(LocaleCanonicalizer.androidValues(folder: "values-v21"), .notLocalized)
+        XCTAssertEqual(LocaleCanonicalizer.androidValues(folder: "values-sw600dp"), .notLocalized)
+        XCTAssertEqual(android("values-iw"), "he")
+        XCTAssertEqual(android("values-in"), "id")
+        XCTAssertEqual(android("values-ji"), "yi")
+        XCTAssertEqual(android("values-zh-rTW"), "zh-TW")
+        XCTAssertEqual(android("values-pt-rBR"), "pt-BR")
+        XCTAssertEqual(android("values-kn-rIN"), "kn-IN")
+        XCTAssertEqual(android("values-b+sr+Latn"), "sr-Latn")
+        XCTAssertEqual(android("values-b+es+419"), "es-419")
+        XCTAssertEqual(android("values-fr-night"), "fr")
+    }
+
+    func testScriptsForFontChoice() {
+        XCTAssertEqual(LocaleID("zh-CN").script, "Hans")
+        XCTAssertEqual(LocaleID("zh").script, "Hans")
+        XCTAssertEqual(LocaleID("zh-TW").script, "Hant")
+        XCTAssertEqual(LocaleID("zh-HK").script, "Hant")
+        XCTAssertEqual(LocaleID("zh-Hant").script, "Hant")
+        XCTAssertEqual(LocaleID("zh-Hans-HK").script, "Hans")
+        XCTAssertEqual(LocaleID("sr").script, "Cyrl")
+        XCTAssertEqual(LocaleID("sr-Latn").script, "Latn")
+        XCTAssertNil(LocaleID("de").script)
+        XCTAssertEqual(LocaleID("es-419").region, "419")
+    }
+}

@@ -1,0 +1,92 @@
+import EllipsisCore
+import Foundation
+import XCTest
+@testable import EllipsisReport
+
+final class XLIFFAnnotatorTests: XCTestCase {
+    static let xliff = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="Atlas/en.lproj/InfoPlist.strings" source-language="en" target-language="ar" datatype="plaintext">
+            <body>
+              <!-- <trans-unit id="commented-out"> -->
+              <trans-unit id="ShortcutSearch" xml:space="preserve">
+                <source>Search Nearby</source>
+                <target>ابحث بالقرب منك الآن في جميع المتاجر</target>
+                <note>Quick action title</note>
+              </trans-unit>
+              <trans-unit id="ShortcutAdd"><source>New List</source><target>قائمة &amp; جديدة</target></trans-unit>
+            </body>
+          </file>
+        </xliff>
+
+        """
+
+    private func diagnostic(_ rule: String, _ severity: Severity, line: Int, column: Int, message: String) -> Diagnostic {
+        Diagnostic(rule: rule, severity: severity, message: message, locale: "ar",
+                   location: SourceLocation(file: "ar.xliff", line: line, column: column))
+    }
+
+    func testNotesLandOnTheirUnitsAndNothingElseChanges() throws {
+        let findings = [
+            diagnostic("truncation", .error, line: 8, column: 17, message: "Cut after \u{201C}ابحث بالقرب\u{201D} <AX1>"),
+            diagnostic("bidi", .warning, line: 11, column: 60, message: "Mixed & direction"),
+            diagnostic("emoji", .warning, line: 40, column: 1, message: "Outside every unit"),
+        ]
+        let result = try XLIFFAnnotator.annotateCounting(xliff: Data(Self.xliff.utf8), diagnostics: findings,
+                                                         rules: CannedReport.rules, file: "ar.xliff")
+        XCTAssertEqual(result.placed, 2)
+        XCTAssertEqual(result.unplaced.map(\.rule), ["emoji"])
+        let output = String(decoding: result.xliff, as: UTF8.self)
+        let expectedFirstUnit = """
+                <trans-unit id="ShortcutSearch" xml:space="preserve">
+                  <source>Search Nearby</source>
+                  <target>ابحث بالقرب منك الآن في جميع المتاجر</target>
+                  <note>Quick action title</note>
+                  <note from="ellipsis" priority="1">error (truncation): Cut after \u{201C}ابحث بالقرب\u{201D} &lt;AX1&gt; \u{2014} This text does not fit on the menu; the end is replaced by \u{2026}. A shorter wording would show in full.</note>
+                </trans-unit>
+          """
+        XCTAssertTrue(output.contains(expectedFirstUnit), output)
+        XCTAssertTrue(output.contains("<target>قائمة &amp; جديدة</target><note from=\"ellipsis\" priority=\"3\">warning (bidi): Mixed &amp; direction \u{2014} Part of this text may show in a different order than you typed it.</note></trans-unit>"), output)
+        // Removing the inserted notes gives back the input exactly.
+        let stripped = output.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("<note from=\"ellipsis\"") }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: #"<note from="ellipsis"[^<]*</note>"#, with: "", options: .regularExpression)
+        XCTAssertEqual(stripped, Self.xliff)
+        // The copy is still XML a CAT tool can read.
+        try XLIFFAnnotator.checkWellFormed(result.xliff, file: "out.xliff")
+    }
+
+    func testAnnotatingAgainReplacesEarlierNotes() throws {
+        let finding = diagnostic("truncation", .error, line: 8, column: 17, message: "Cut")
+        let once = try XLIFFAnnotator.annotate(xliff: Data(Self.xliff.utf8), diagnostics: [finding], file: "ar.xliff")
+        let twice = try XLIFFAnnotator.annotate(xliff: once, diagnostics: [finding], file: "ar.xliff")
+        XCTAssertEqual(String(decoding: twice, as: UTF8.self), String(decoding: once, as: UTF8.self))
+        let cleared = try XLIFFAnnotator.annotate(xliff: once, diagnostics: [], file: "ar.xliff")
+        XCTAssertEqual(String(decoding: cleared, as: UTF8.self), Self.xliff)
+    }
+
+    func testMalformedXLIFFNamesItsPosition() {
+        let broken = Data("<xliff>\n  <file>\n    <trans-unit id=\"a\"><source>x</target>\n".utf8)
+        XCTAssertThrowsError(try XLIFFAnnotator.annotate(xliff: broken, diagnostics: [], file: "bad.xliff")) { error in
+            let inputError = error as? InputError
+            XCTAssertEqual(inputError?.location.file, "bad.xliff")
+            XCTAssertEqual(inputError?.location.line, 3)
+        }
+        XCTAssertThrowsError(try XLIFFAnnotator.annotate(xliff: Data([0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E]),
+                                                         diagnostics: [], file: "bytes.xliff"))
+    }
+
+    func testExternalEntitiesAreNotRead() throws {
+        let hostile = """
+            <?xml version="1.0"?>
+            <!DOCTYPE xliff [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+            <xliff><file><body><trans-unit id="a"><source>&secret;</source></trans-unit></body></file></xliff>
+            """
+        // Either rejected or passed through untouched: never expanded.
+        if let output = try? XLIFFAnnotator.annotate(xliff: Data(hostile.utf8), diagnostics: [], file: "x.xliff") {
+            XCTAssertFalse(String(decoding: output, as: UTF8.self).contains("root:"))
+        }
+    }
+}
