@@ -5,6 +5,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ActionCountRule.self,
         EmojiRule.self,
+        BidiRule.self,
         ConveysResultRule.self,
         NavigationOnlyRule.self,
         AppNameRule.self,
