@@ -4,7 +4,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release demo test bench fuzz docs clean
+.PHONY: deps build release demo test bench fuzz docs clean locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -18,6 +18,10 @@ release: deps
 # The main job on the embedded sample.
 demo: release
 	$(BIN) inspect - --format text < $(SAMPLE)
+
+# Regenerates Sources/EllipsisCore/BakedLocaleDocuments.swift from Locales/*.json.
+locales:
+	$(SWIFT) run bake-locales Locales Sources/EllipsisCore/BakedLocaleDocuments.swift
 
 test: deps
 	$(SWIFT) test

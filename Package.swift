@@ -36,13 +36,15 @@ let package = Package(
         .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
-        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"]),
+        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"], exclude: ["README.md"]),
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "EllipsisFormats", "CPNG"]),
         .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
         .executableTarget(name: "ellipsis",
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout",
                                          "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
+        // Bakes Locales/*.json into EllipsisCore (`make locales`).
+        .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),
