@@ -6,10 +6,5 @@ enum LintInputs {
         throw UsageError("reading projects is not available in this build yet")
     }
 
-    static var localeData: any LocaleDataProvider { EmptyLocaleData() }
-}
-
-struct EmptyLocaleData: LocaleDataProvider {
-    func data(for identifier: String) -> LocaleData? { nil }
-    var identifiers: [String] { [] }
+    static var localeData: any LocaleDataProvider { BakedLocaleData.shared }
 }
