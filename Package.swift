@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICU"]),
 
         .target(name: "EllipsisCore"),
-        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"]),
+        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"], exclude: ["README.md"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
         .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"], exclude: ["README.md"]),
@@ -43,6 +43,8 @@ let package = Package(
         .executableTarget(name: "ellipsis",
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout",
                                          "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
+        // Bakes Locales/*.json into EllipsisCore (`make locales`).
+        .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),
