@@ -99,7 +99,8 @@ public enum MenuPreviewSVG {
                 let x = preview.rightToLeft ? column.end - line.width : column.start
                 let isLast = index == text.lines.count - 1
                 if isLast && text.truncated {
-                    svg += cutMarker(text, line: line, x: x, baseline: baseline, column: column, rightToLeft: preview.rightToLeft)
+                    svg += cutMarker(text, line: line, x: x, baseline: baseline, column: column,
+                                     menu: (menuX, menuX + geometry.menuWidth), rightToLeft: preview.rightToLeft)
                 }
                 svg += drawLine(line, x: x, baseline: baseline, fontSize: text.fontSize, colour: colour, preview: preview)
                 lineTop += text.lineHeight
@@ -125,20 +126,24 @@ public enum MenuPreviewSVG {
         return "<text class=\"line\" x=\"\(n(anchorX))\" y=\"\(n(baseline))\" font-family=\"system-ui, sans-serif\" font-size=\"\(n(fontSize))\" fill=\"\(colour)\" xml:lang=\"\(XMLText.attribute(preview.locale))\"\(anchor)>\(XMLText.escape(line.text))</text>\n"
     }
 
-    /// A red tint behind the ellipsis, then a bar past the text column's
-    /// trailing edge as long as the text that did not fit (capped, with an arrow).
+    /// A red tint behind the ellipsis, a dashed line from the text column's
+    /// trailing edge to the menu's edge, then outside the menu a bar as long as
+    /// the text that did not fit (capped, with an arrow).
     static func cutMarker(_ text: PreviewText, line: PreviewLine, x: Double, baseline: Double,
-                          column: (start: Double, end: Double), rightToLeft: Bool) -> String {
+                          column: (start: Double, end: Double), menu: (start: Double, end: Double),
+                          rightToLeft: Bool) -> String {
         let ellipsisWidth = text.fontSize
         let tintX = rightToLeft ? x - 2 : x + line.width - ellipsisWidth
         var svg = "<g class=\"cut\" data-hidden=\"\(n(text.hiddenWidth))\">\n"
         svg += "<rect x=\"\(n(tintX))\" y=\"\(n(baseline - text.fontSize * 0.85))\" width=\"\(n(ellipsisWidth + 2))\" height=\"\(n(text.fontSize * 1.1))\" rx=\"3\" fill=\"#ff3b30\" fill-opacity=\"0.22\"/>\n"
         let length = min(text.hiddenWidth, markerCap)
-        let start = rightToLeft ? column.start : column.end
+        let edge = rightToLeft ? column.start : column.end
+        let start = rightToLeft ? menu.start : menu.end
         let direction = rightToLeft ? -1.0 : 1.0
         let end = start + direction * max(length, 4)
         let y = baseline - text.fontSize * 0.3
-        svg += "<line x1=\"\(n(start))\" y1=\"\(n(y - 7))\" x2=\"\(n(start))\" y2=\"\(n(y + 7))\" stroke=\"#ff3b30\" stroke-width=\"1.5\"/>\n"
+        svg += "<line x1=\"\(n(edge))\" y1=\"\(n(y - 7))\" x2=\"\(n(edge))\" y2=\"\(n(y + 7))\" stroke=\"#ff3b30\" stroke-width=\"1.5\"/>\n"
+        svg += "<line x1=\"\(n(edge))\" y1=\"\(n(y))\" x2=\"\(n(start))\" y2=\"\(n(y))\" stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>\n"
         svg += "<rect x=\"\(n(min(start, end)))\" y=\"\(n(y - 2))\" width=\"\(n(abs(end - start)))\" height=\"4\" fill=\"#ff3b30\"/>\n"
         if text.hiddenWidth > markerCap {
             svg += "<path d=\"M\(n(end)) \(n(y - 6))L\(n(end + direction * 8)) \(n(y))L\(n(end)) \(n(y + 6))Z\" fill=\"#ff3b30\"/>\n"
