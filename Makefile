@@ -4,7 +4,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release demo test bench fuzz docs clean
+.PHONY: deps build release demo test bench fuzz docs clean locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -19,8 +19,17 @@ release: deps
 demo: release
 	$(BIN) inspect - --format text < $(SAMPLE)
 
+# Regenerates Sources/EllipsisCore/BakedLocaleDocuments.swift from Locales/*.json.
+locales:
+	$(SWIFT) run bake-locales Locales Sources/EllipsisCore/BakedLocaleDocuments.swift
+
 test: deps
 	$(SWIFT) test
 
 clean:
 	rm -rf .build
+
+# docs/rules.md is generated from the rule descriptions (a test fails when it is stale).
+docs:
+	$(SWIFT) build --product ellipsis
+	.build/debug/ellipsis rules --format markdown > docs/rules.md

@@ -25,22 +25,26 @@ let package = Package(
                        providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
         // ICU behind a C shim whose public header carries no ICU types, so that
         // Swift modules importing Foundation (with its private ICU) never see
         // the system's <unicode/*.h>.
         .target(name: "CICUShim", dependencies: ["CICU"]),
 
         .target(name: "EllipsisCore"),
-        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"]),
+        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"], exclude: ["README.md"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
-        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore"]),
+        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"], exclude: ["README.md"]),
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "EllipsisFormats", "CPNG"]),
         .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
         .executableTarget(name: "ellipsis",
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout",
                                          "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
+        // Bakes Locales/*.json into EllipsisCore (`make locales`).
+        .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),

@@ -8,6 +8,7 @@ packages=(
   libharfbuzz-dev     # shaping and glyph outlines
   libfontconfig1-dev  # finding fonts by family name
   libpng-dev          # decoding icon images
+  libxml2-dev         # XML readers (property lists, XLIFF, Android resources) with positions
   fonts-inter         # proxy for SF Pro (Latin, Greek, Cyrillic)
   fonts-noto-core     # proxies for Arabic, Hebrew, Thai, Indic scripts...
   fonts-noto-ui-core

@@ -1,0 +1,249 @@
+import EllipsisCore
+import Foundation
+
+/// Builds a `Project` from Xcode localization exports: one `.xliff`, one
+/// `.xcloc` bundle (`contents.json`, `Localized Contents/<lang>.xliff`), or a
+/// folder holding several of them (Xcode's export folder, one per locale),
+/// merged into one project.
+///
+/// Without the Info.plist, the Info.plist table's units become quick actions
+/// when they say so: a symbolic key (`UIApplicationShortcutItemTitle.Search`,
+/// `...Subtitle.Search`), or a note naming the plist key path
+/// (`UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle`), in which
+/// case units with the same index form one action. `CFBundleDisplayName`
+/// (else `CFBundleName`) gives the app name. Every other unit is a catalog entry.
+public enum XLIFFProjectLoader {
+    public static func load(path: String) throws -> Project {
+        let paths = try documentPaths(at: path)
+        let documents = try paths.map { try XLIFFReader.read(path: $0.xliff) }
+        let contentsLocales = try paths.map { try $0.contents.flatMap(targetLocale(inContents:)) }
+        return try project(from: documents, fallbackTargets: contentsLocales, root: path)
+    }
+
+    /// The XLIFF files under `path`, each with the `contents.json` of its `.xcloc`, if any.
+    static func documentPaths(at path: String) throws -> [(xliff: String, contents: String?)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw InputError("no such file or folder", file: path)
+        }
+        if !isFolder.boolValue { return [(path, nil)] }
+        if path.lowercased().hasSuffix(".xcloc") || path.lowercased().hasSuffix(".xcloc/") {
+            return try xclocContents(path)
+        }
+        let names = try contents(of: path)
+        var found: [(String, String?)] = []
+        for name in names {
+            let child = (path as NSString).appendingPathComponent(name)
+            if name.lowercased().hasSuffix(".xcloc") {
+                found += try xclocContents(child)
+            } else if name.lowercased().hasSuffix(".xliff") {
+                found.append((child, nil))
+            }
+        }
+        if found.isEmpty {
+            throw InputError("no .xliff file or .xcloc bundle in this folder", file: path)
+        }
+        return found
+    }
+
+    private static func contents(of folder: String) throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw InputError("cannot list the folder: \(error.localizedDescription)", file: folder)
+        }
+    }
+
+    private static func xclocContents(_ bundle: String) throws -> [(String, String?)] {
+        let localized = (bundle as NSString).appendingPathComponent("Localized Contents")
+        let contentsJSON = (bundle as NSString).appendingPathComponent("contents.json")
+        let json: String? = FileManager.default.fileExists(atPath: contentsJSON) ? contentsJSON : nil
+        guard FileManager.default.fileExists(atPath: localized) else {
+            throw InputError("an .xcloc bundle without a 'Localized Contents' folder", file: bundle)
+        }
+        let xliffs = try contents(of: localized).filter { $0.lowercased().hasSuffix(".xliff") }
+        if xliffs.isEmpty {
+            throw InputError("no .xliff file in 'Localized Contents'", file: localized)
+        }
+        return xliffs.map { ((localized as NSString).appendingPathComponent($0), json) }
+    }
+
+    /// `targetLocale` of an `.xcloc`'s `contents.json`.
+    static func targetLocale(inContents path: String) throws -> LocaleID? {
+        let data = try XMLInputFile.read(path: path)
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw InputError("contents.json is not valid JSON", file: path, line: 1, column: 1)
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw InputError("contents.json is not a JSON object", file: path, line: 1, column: 1)
+        }
+        return (dictionary["targetLocale"] as? String).flatMap { LocaleCanonicalizer.locale(fromName: $0) }
+    }
+
+    // MARK: Building the project
+
+    /// Where an Info.plist unit belongs in a quick action.
+    private struct ActionSlot {
+        var group: String
+        var field: Field
+    }
+
+    private static func actionSlot(_ unit: XLIFFUnit) -> ActionSlot? {
+        for (prefix, field) in [("UIApplicationShortcutItemTitle", Field.title),
+                                ("UIApplicationShortcutItemSubtitle", .subtitle)] {
+            if unit.key.hasPrefix(prefix) {
+                let name = unit.key.dropFirst(prefix.count).drop { $0 == "." || $0 == "_" || $0 == "-" }
+                return ActionSlot(group: name.isEmpty ? unit.key : String(name), field: field)
+            }
+        }
+        guard let note = unit.note else { return nil }
+        for (marker, field) in [("UIApplicationShortcutItemTitle", Field.title),
+                                ("UIApplicationShortcutItemSubtitle", .subtitle)] where note.contains(marker) {
+            if let open = note.range(of: "UIApplicationShortcutItems["),
+               let close = note[open.upperBound...].firstIndex(of: "]") {
+                let index = note[open.upperBound..<close]
+                if !index.isEmpty, index.allSatisfy(\.isNumber) {
+                    return ActionSlot(group: "UIApplicationShortcutItems[\(index)]", field: field)
+                }
+            }
+            return ActionSlot(group: unit.key, field: field)
+        }
+        return nil
+    }
+
+    static func project(from documents: [XLIFFDocument], fallbackTargets: [LocaleID?], root: String) throws -> Project {
+        guard let first = documents.first?.files.first else {
+            throw InputError("the XLIFF export has no <file>", file: documents.first?.path ?? root)
+        }
+        let development = first.sourceLanguage
+        var locales: Set<LocaleID> = [development]
+        var issues: [ReadingIssue] = []
+
+        // Per (table, key): per locale text; per Info.plist action group: fields.
+        struct Entry {
+            var table: String
+            var key: String
+            var isInfoPlist: Bool
+            var slot: ActionSlot?
+            var declaredAt: SourceLocation
+            /// The document whose source text is kept (every export repeats it).
+            var sourceDocument: Int
+            var texts: [LocaleID: LocalizedText] = [:]
+        }
+        var entries: [String: Entry] = [:]
+        var order: [String] = []
+
+        for (index, document) in documents.enumerated() {
+            for file in document.files {
+                if file.sourceLanguage != development {
+                    throw InputError("source language '\(file.sourceLanguage.original)' differs from '\(development.original)' of the other files",
+                                     at: file.location)
+                }
+                let fallback = index < fallbackTargets.count ? fallbackTargets[index] : nil
+                let target = file.targetLanguage ?? fallback
+                if let target { locales.insert(target) }
+                var seen: Set<String> = []
+                for unit in file.units {
+                    if !seen.insert(unit.id).inserted {
+                        issues.append(ReadingIssue(kind: .duplicateKey,
+                                                   message: "the unit '\(unit.id)' appears twice in '\(file.original)'",
+                                                   location: unit.location, locale: target))
+                    }
+                    let id = "\(file.table)\u{0}\(unit.key)"
+                    if entries[id] == nil { order.append(id) }
+                    var entry = entries[id] ?? Entry(table: file.table, key: unit.key,
+                                                     isInfoPlist: file.isInfoPlistTable,
+                                                     slot: file.isInfoPlistTable ? actionSlot(unit) : nil,
+                                                     declaredAt: unit.sourceLocation, sourceDocument: index)
+                    defer { entries[id] = entry }
+                    let suppressed = SuppressionComment.rules(in: unit.note)
+                    if entry.sourceDocument == index {
+                        merge(into: &entry.texts, locale: development, variation: unit.variation,
+                              text: LocalizedText(text: unit.source, location: unit.sourceLocation,
+                                                  resolution: .source, comment: unit.note, state: nil,
+                                                  suppressedRules: suppressed))
+                    }
+                    guard let target, target != development else { continue }
+                    let resolved: LocalizedText
+                    if let text = unit.target, let location = unit.targetLocation, !text.isEmpty {
+                        resolved = LocalizedText(text: text, location: location, resolution: .translated,
+                                                 comment: unit.note, state: unit.state, suppressedRules: suppressed)
+                    } else {
+                        // No translation: the built app's table lacks the key, and iOS shows the key.
+                        resolved = LocalizedText(text: unit.key, location: unit.targetLocation ?? unit.location,
+                                                 resolution: .missingShowsKey, comment: unit.note,
+                                                 state: unit.state, suppressedRules: suppressed)
+                    }
+                    merge(into: &entry.texts, locale: target, variation: unit.variation, text: resolved)
+                }
+            }
+        }
+
+        var appNames: [LocaleID: LocalizedText] = [:]
+        var actions: [QuickAction] = []
+        var actionOrder: [String] = []
+        var titles: [String: (key: String, field: LocalizedField, declaredAt: SourceLocation)] = [:]
+        var subtitles: [String: LocalizedField] = [:]
+        var catalog: [CatalogEntry] = []
+        for id in order {
+            guard let entry = entries[id] else { continue }
+            // CFBundleDisplayName wins over CFBundleName, as on the Home Screen.
+            if entry.isInfoPlist, entry.key == "CFBundleDisplayName" {
+                appNames = entry.texts
+            } else if entry.isInfoPlist, entry.key == "CFBundleName", appNames.isEmpty {
+                appNames = entry.texts
+            }
+            if let slot = entry.slot {
+                let field = LocalizedField(key: entry.key, keyLocation: entry.declaredAt, texts: entry.texts)
+                if !actionOrder.contains(slot.group) { actionOrder.append(slot.group) }
+                switch slot.field {
+                case .subtitle: subtitles[slot.group] = field
+                default: titles[slot.group] = (entry.key, field, entry.declaredAt)
+                }
+            } else {
+                catalog.append(CatalogEntry(table: entry.table, key: entry.key, texts: entry.texts))
+            }
+        }
+        for group in actionOrder {
+            guard let title = titles[group] else {
+                // A subtitle without a title cannot be shown; keep its strings as catalog entries.
+                if let subtitle = subtitles[group] {
+                    catalog.append(CatalogEntry(table: "InfoPlist", key: subtitle.key ?? group, texts: subtitle.texts))
+                }
+                continue
+            }
+            actions.append(QuickAction(type: group, origin: .static, declaredAt: title.declaredAt,
+                                       title: title.field, subtitle: subtitles[group]))
+        }
+        return Project(platform: .ios, root: root, developmentLanguage: development, locales: locales.sorted(),
+                       appNames: appNames, actions: actions, catalogEntries: catalog,
+                       files: documents.map(\.path), readingIssues: issues)
+    }
+
+    /// Adds a text for a locale; variation units (`plural.one`) become variants,
+    /// and the `other` form (or the plain unit) is the text shown.
+    private static func merge(into texts: inout [LocaleID: LocalizedText], locale: LocaleID, variation: String?,
+                              text: LocalizedText) {
+        guard let variation else {
+            if let existing = texts[locale] {
+                var replaced = text
+                replaced.variants = existing.variants
+                texts[locale] = replaced
+            } else {
+                texts[locale] = text
+            }
+            return
+        }
+        var current = texts[locale] ?? text
+        current.variants[variation] = text.text
+        if variation == "other" || texts[locale] == nil {
+            let variants = current.variants
+            current = text
+            current.variants = variants
+        }
+        texts[locale] = current
+    }
+}

@@ -1,0 +1,179 @@
+import EllipsisCore
+import Foundation
+
+/// One XLIFF 1.2 document as Xcode exports it: a `<file>` per string table.
+public struct XLIFFDocument: Sendable {
+    public var path: String
+    public var files: [XLIFFFile]
+
+    public init(path: String, files: [XLIFFFile]) {
+        self.path = path
+        self.files = files
+    }
+}
+
+/// One `<file>`: a string table (`original="Atlas/en.lproj/InfoPlist.strings"`).
+public struct XLIFFFile: Sendable {
+    /// The table's path in the project, as exported.
+    public var original: String
+    public var sourceLanguage: LocaleID
+    public var targetLanguage: LocaleID?
+    public var datatype: String?
+    public var location: SourceLocation
+    public var units: [XLIFFUnit]
+
+    public init(original: String, sourceLanguage: LocaleID, targetLanguage: LocaleID?, datatype: String?,
+                location: SourceLocation, units: [XLIFFUnit]) {
+        self.original = original
+        self.sourceLanguage = sourceLanguage
+        self.targetLanguage = targetLanguage
+        self.datatype = datatype
+        self.location = location
+        self.units = units
+    }
+
+    /// The table name: `InfoPlist` for `.../InfoPlist.strings` or `InfoPlist.xcstrings`.
+    public var table: String {
+        let last = original.split(separator: "/").last.map(String.init) ?? original
+        guard let dot = last.lastIndex(of: ".") else { return last }
+        return String(last[..<dot])
+    }
+
+    /// True for the table iOS reads Info.plist strings from.
+    public var isInfoPlistTable: Bool {
+        let lower = original.lowercased()
+        return lower.hasSuffix("infoplist.strings") || lower.hasSuffix("infoplist.xcstrings")
+    }
+}
+
+/// One `<trans-unit>`.
+public struct XLIFFUnit: Sendable {
+    /// The unit id: the string's key (for Xcode, `key|==|plural.one` for a variation).
+    public var id: String
+    public var location: SourceLocation
+    public var source: String
+    public var sourceLocation: SourceLocation
+    public var target: String?
+    public var targetLocation: SourceLocation?
+    /// The target's `state` (`translated`, `needs-review-translation`, `new`...).
+    public var state: String?
+    /// The notes, joined by a line break.
+    public var note: String?
+    /// `translate="no"`.
+    public var translatable: Bool
+
+    public init(id: String, location: SourceLocation, source: String, sourceLocation: SourceLocation,
+                target: String? = nil, targetLocation: SourceLocation? = nil, state: String? = nil,
+                note: String? = nil, translatable: Bool = true) {
+        self.id = id
+        self.location = location
+        self.source = source
+        self.sourceLocation = sourceLocation
+        self.target = target
+        self.targetLocation = targetLocation
+        self.state = state
+        self.note = note
+        self.translatable = translatable
+    }
+
+    /// The key without an Xcode variation suffix (`%lld items` for `%lld items|==|plural.one`).
+    public var key: String {
+        guard let range = id.range(of: "|==|") else { return id }
+        return String(id[..<range.lowerBound])
+    }
+
+    /// The variation (`one`, `iphone`) for an Xcode variation unit, else nil.
+    public var variation: String? {
+        guard let range = id.range(of: "|==|") else { return nil }
+        let path = id[range.upperBound...]
+        return path.split(separator: ".").last.map(String.init)
+    }
+}
+
+/// Reads XLIFF 1.2 (`.xliff`) into `XLIFFDocument`.
+public enum XLIFFReader {
+    public static func read(path: String) throws -> XLIFFDocument {
+        try read(data: try XMLInputFile.read(path: path), path: path)
+    }
+
+    public static func read(data: Data, path: String) throws -> XLIFFDocument {
+        let tree = try XMLTreeReader.read(data: data, path: path)
+        let root = tree.root
+        guard root.localName == "xliff" else {
+            throw InputError("not an XLIFF document: the root element is <\(root.name)>, expected <xliff>",
+                             at: root.location)
+        }
+        if let version = root.attribute("version"), !version.value.hasPrefix("1.") {
+            throw InputError("XLIFF \(version.value) is not supported: export XLIFF 1.2 (Xcode's format)",
+                             at: version.valueLocation)
+        }
+        var files: [XLIFFFile] = []
+        for element in root.elements(named: "file") {
+            files.append(try file(element))
+        }
+        return XLIFFDocument(path: path, files: files)
+    }
+
+    private static func file(_ element: XMLTree.Element) throws -> XLIFFFile {
+        guard let original = element.attribute("original") else {
+            throw InputError("<file> has no 'original' attribute", at: element.location)
+        }
+        guard let sourceAttribute = element.attribute("source-language") else {
+            throw InputError("<file> has no 'source-language' attribute", at: element.location)
+        }
+        guard let source = LocaleCanonicalizer.locale(fromName: sourceAttribute.value) else {
+            throw InputError("'\(sourceAttribute.value)' is not a locale", at: sourceAttribute.valueLocation)
+        }
+        var target: LocaleID?
+        if let targetAttribute = element.attribute("target-language") {
+            guard let locale = LocaleCanonicalizer.locale(fromName: targetAttribute.value) else {
+                throw InputError("'\(targetAttribute.value)' is not a locale", at: targetAttribute.valueLocation)
+            }
+            target = locale
+        }
+        var units: [XLIFFUnit] = []
+        // Units sit in <body>, possibly inside nested <group>s; walk without recursion.
+        var pending: [XMLTree.Element] = element.elements(named: "body").reversed()
+        while let container = pending.popLast() {
+            for child in container.elements.reversed() where child.localName == "group" {
+                pending.append(child)
+            }
+            for child in container.elements(named: "trans-unit") {
+                units.append(try unit(child))
+            }
+        }
+        return XLIFFFile(original: original.value, sourceLanguage: source, targetLanguage: target,
+                         datatype: element.attribute("datatype")?.value, location: element.location, units: units)
+    }
+
+    private static func unit(_ element: XMLTree.Element) throws -> XLIFFUnit {
+        guard let id = element.attribute("id") else {
+            throw InputError("<trans-unit> has no 'id' attribute", at: element.location)
+        }
+        guard let source = element.element(named: "source") else {
+            throw InputError("<trans-unit id=\"\(id.value)\"> has no <source>", at: element.location)
+        }
+        let target = element.element(named: "target")
+        let notes = element.elements(named: "note").map(\.textContent)
+        return XLIFFUnit(id: id.value, location: element.location, source: source.textContent,
+                         sourceLocation: source.textLocation, target: target?.textContent,
+                         targetLocation: target?.textLocation, state: target?.attribute("state")?.value,
+                         note: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+                         translatable: element.attribute("translate")?.value != "no")
+    }
+}
+
+/// `ellipsis:disable=rule-a,rule-b` in a comment or note switches rules off for that string.
+enum SuppressionComment {
+    static func rules(in comment: String?) -> Set<String> {
+        guard let comment else { return [] }
+        var rules: Set<String> = []
+        var rest = comment[...]
+        while let range = rest.range(of: "ellipsis:disable=") {
+            let list = rest[range.upperBound...].prefix { $0.isLetter || $0 == "-" || $0 == "," }
+            for rule in list.split(separator: ",") where !rule.isEmpty { rules.insert(String(rule)) }
+            rest = rest[range.upperBound...]
+        }
+        return rules
+    }
+}

@@ -1,0 +1,129 @@
+import CICUShim
+
+/// A base writing direction.
+public enum TextDirection: String, Sendable, Hashable, Codable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// What directions a text's strong characters have (`direction.text` of
+/// `ellipsis inspect`).
+public enum TextDirectionality: String, Sendable, Hashable, Codable {
+    /// Only left-to-right strong characters.
+    case ltr
+    /// Only right-to-left strong characters (Hebrew, Arabic...).
+    case rtl
+    /// Both.
+    case mixed
+    /// No strong character (digits, punctuation, emoji only).
+    case neutral
+}
+
+/// The paragraph direction to run the bidi algorithm with.
+public enum ParagraphDirection: Sendable, Hashable {
+    case leftToRight
+    case rightToLeft
+    /// The direction of the first strong character (rules P2-P3), else `fallback`.
+    case firstStrong(fallback: TextDirection)
+
+    var icuLevel: UInt8 {
+        switch self {
+        case .leftToRight: 0
+        case .rightToLeft: 1
+        case .firstStrong(.leftToRight): UInt8(ELL_BIDI_DEFAULT_LTR)
+        case .firstStrong(.rightToLeft): UInt8(ELL_BIDI_DEFAULT_RTL)
+        }
+    }
+}
+
+/// A directional run in visual order, as a logical range of the text.
+public struct BidiRun: Sendable, Hashable {
+    public var utf16: Range<Int>
+    public var graphemes: Range<Int>
+    public var direction: TextDirection
+}
+
+/// The result of the Unicode Bidirectional Algorithm (UAX #9) on a text.
+public struct BidiLayout: Sendable, Hashable {
+    /// The resolved direction of the (first) paragraph.
+    public var paragraphDirection: TextDirection
+    /// The resolved embedding level of each UTF-16 unit (rule L1 applied;
+    /// characters the algorithm removes, such as bidi controls, get a level too).
+    public var levels: [UInt8]
+    /// Runs from left to right on screen (visual order), each one logical range.
+    public var visualRuns: [BidiRun]
+
+    /// Whether the text is all in one direction, the paragraph's.
+    public var isUnidirectional: Bool { visualRuns.count <= 1 }
+}
+
+/// Bidi analysis by ICU (ubidi, uloc).
+public enum Bidi {
+    /// The direction of a locale's script (`ar`, `he`, `fa`, `ur` are
+    /// right to left; `uz-Arab` too). Accepts BCP 47 or ICU identifiers.
+    public static func direction(ofLocale locale: String) -> TextDirection {
+        ell_locale_is_right_to_left(locale) ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction of the text's first strong character, nil when it has none.
+    /// This is what a platform resolves a "natural" paragraph to.
+    public static func firstStrongDirection(of text: UnicodeText) -> TextDirection? {
+        let direction = text.utf16.withUnsafeBufferPointer {
+            ell_first_strong_direction($0.baseAddress, Int32($0.count))
+        }
+        switch direction {
+        case Int32(ELL_DIR_LTR): return .leftToRight
+        case Int32(ELL_DIR_RTL): return .rightToLeft
+        default: return nil
+        }
+    }
+
+    /// Which directions the text's strong characters (bidi classes L, R, AL)
+    /// have. Explicit controls and numbers are not counted.
+    public static func directionality(of text: UnicodeText) -> TextDirectionality {
+        var left = false, right = false
+        for scalar in text.string.unicodeScalars {
+            switch ell_bidi_class(scalar.value) {
+            case Int32(ELL_BIDI_L): left = true
+            case Int32(ELL_BIDI_R), Int32(ELL_BIDI_AL): right = true
+            default: break
+            }
+            if left && right { return .mixed }
+        }
+        return left ? .ltr : right ? .rtl : .neutral
+    }
+
+    /// Runs the bidi algorithm. Returns nil only if ICU fails (out of memory).
+    public static func layout(of text: UnicodeText, paragraph: ParagraphDirection) -> BidiLayout? {
+        let count = text.utf16.count
+        var levels = [UInt8](repeating: 0, count: count)
+        var starts = [Int32](repeating: 0, count: max(count, 1))
+        var lengths = [Int32](repeating: 0, count: max(count, 1))
+        var rtl = [UInt8](repeating: 0, count: max(count, 1))
+        var paragraphLevel: UInt8 = 0
+        var error: Int32 = 0
+        let runCount = text.utf16.withUnsafeBufferPointer { units in
+            levels.withUnsafeMutableBufferPointer { levelBuffer in
+                starts.withUnsafeMutableBufferPointer { startBuffer in
+                    lengths.withUnsafeMutableBufferPointer { lengthBuffer in
+                        rtl.withUnsafeMutableBufferPointer { rtlBuffer in
+                            ell_bidi_analyze(units.baseAddress, Int32(count), paragraph.icuLevel,
+                                             levelBuffer.baseAddress, startBuffer.baseAddress,
+                                             lengthBuffer.baseAddress, rtlBuffer.baseAddress,
+                                             Int32(max(count, 1)), &paragraphLevel, &error)
+                        }
+                    }
+                }
+            }
+        }
+        guard runCount >= 0 else { return nil }
+        var runs: [BidiRun] = []
+        for index in 0..<Int(runCount) where lengths[index] > 0 {
+            let range = Int(starts[index])..<Int(starts[index] + lengths[index])
+            runs.append(BidiRun(utf16: range, graphemes: text.graphemeRange(utf16: range),
+                                direction: rtl[index] != 0 ? .rightToLeft : .leftToRight))
+        }
+        return BidiLayout(paragraphDirection: paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
+                          levels: levels, visualRuns: runs)
+    }
+}

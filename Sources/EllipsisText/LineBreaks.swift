@@ -1,0 +1,132 @@
+import CICUShim
+import EllipsisCore
+
+/// A place where a line may (or must) end: after the first `utf16Offset`
+/// UTF-16 units, i.e. after the first `graphemeOffset` grapheme clusters.
+public struct LineBreakOpportunity: Sendable, Hashable {
+    public var utf16Offset: Int
+    public var graphemeOffset: Int
+    /// A hard break (after a line feed, paragraph separator...): the line must end here.
+    public var isMandatory: Bool
+
+    public init(utf16Offset: Int, graphemeOffset: Int, isMandatory: Bool) {
+        self.utf16Offset = utf16Offset
+        self.graphemeOffset = graphemeOffset
+        self.isMandatory = isMandatory
+    }
+}
+
+/// How to break lines for a locale.
+public struct LineBreakOptions: Sendable, Hashable {
+    /// The ICU locale given to the line-break iterator, with its keywords:
+    /// `ja@lb=strict`, `ja@lw=phrase`, `th`. A `lw=keepall` keyword (which
+    /// ICU 72 ignores) is taken out and sets `keepAll`.
+    public var icuLocale: String
+    /// Break only where there is a space or punctuation, never between two
+    /// letters (CSS `word-break: keep-all`, iOS Hangul word priority).
+    public var keepAll: Bool
+
+    public init(icuLocale: String, keepAll: Bool = false) {
+        var locale = icuLocale
+        var keepAll = keepAll
+        if let removed = LineBreakOptions.removingKeyword("lw", value: "keepall", from: icuLocale) {
+            locale = removed
+            keepAll = true
+        }
+        self.icuLocale = locale
+        self.keepAll = keepAll
+    }
+
+    /// Options from a locale's data file: `icuLocale`, plus `strictness` as
+    /// the `lb` keyword when the locale has none, plus `wordBreak` `keep-all`.
+    public init(_ data: LocaleData.LineBreak) {
+        var locale = data.icuLocale
+        if data.strictness != "normal", !locale.contains("lb=") {
+            locale += locale.contains("@") ? ";lb=\(data.strictness)" : "@lb=\(data.strictness)"
+        }
+        self.init(icuLocale: locale, keepAll: data.wordBreak == "keep-all")
+    }
+
+    /// `locale` without `key=value` among its keywords, or nil when absent.
+    private static func removingKeyword(_ key: String, value: String, from locale: String) -> String? {
+        guard let at = locale.firstIndex(of: "@") else { return nil }
+        let base = String(locale[..<at])
+        let keywords = locale[locale.index(after: at)...].split(separator: ";").map(String.init)
+        let kept = keywords.filter { $0.lowercased() != "\(key)=\(value)" }
+        guard kept.count != keywords.count else { return nil }
+        return kept.isEmpty ? base : base + "@" + kept.joined(separator: ";")
+    }
+}
+
+/// Line-break opportunities by ICU's line-break iterator (UAX #14 with the
+/// locale's tailoring; dictionaries for Thai, Lao, Khmer, Burmese). The ICU
+/// iterator is opened once per locale and reused; thread-safe.
+public struct LineBreaker: Sendable, Hashable {
+    public let options: LineBreakOptions
+
+    public init(_ options: LineBreakOptions) { self.options = options }
+    public init(icuLocale: String) { self.init(LineBreakOptions(icuLocale: icuLocale)) }
+
+    /// The opportunities in logical order, excluding 0; the last is always the
+    /// end of the text (for a non-empty text).
+    public func opportunities(in text: UnicodeText) -> [LineBreakOpportunity] {
+        let raw = BreakIteratorPool.shared.boundaries(.line, locale: options.icuLocale, text: text.utf16)
+        var result: [LineBreakOpportunity] = []
+        result.reserveCapacity(raw.count)
+        for boundary in raw {
+            let mandatory = boundary.status >= Int32(ELL_LINE_HARD) && boundary.status < Int32(ELL_LINE_HARD_LIMIT)
+            let end = boundary.offset == text.utf16.count
+            if options.keepAll, !mandatory, !end, joinsLetters(text.utf16, at: boundary.offset) { continue }
+            result.append(LineBreakOpportunity(utf16Offset: boundary.offset,
+                                               graphemeOffset: text.graphemeOffset(utf16: boundary.offset),
+                                               isMandatory: mandatory))
+        }
+        return result
+    }
+
+    /// Whether the code points on both sides of `offset` are letter-like
+    /// (line-break classes AL, AI, NU, ID, Hangul, complex context): keep-all
+    /// suppresses the opportunity between them.
+    private func joinsLetters(_ units: [UInt16], at offset: Int) -> Bool {
+        guard let before = scalar(endingAt: offset, in: units), let after = scalar(startingAt: offset, in: units) else {
+            return false
+        }
+        return Self.isLetterLike(before) && Self.isLetterLike(after)
+    }
+
+    private static func isLetterLike(_ c: UInt32) -> Bool {
+        switch ell_line_break_class(c) {
+        case Int32(ELL_LB_ALPHABETIC), Int32(ELL_LB_AMBIGUOUS), Int32(ELL_LB_NUMERIC), Int32(ELL_LB_IDEOGRAPHIC),
+             Int32(ELL_LB_H2), Int32(ELL_LB_H3), Int32(ELL_LB_JL), Int32(ELL_LB_JV), Int32(ELL_LB_JT),
+             Int32(ELL_LB_COMPLEX_CONTEXT), Int32(ELL_LB_COMBINING_MARK):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// The code point starting at `offset`, decoding a surrogate pair.
+func scalar(startingAt offset: Int, in units: [UInt16]) -> UInt32? {
+    guard offset >= 0, offset < units.count else { return nil }
+    let unit = units[offset]
+    if UTF16.isLeadSurrogate(unit), offset + 1 < units.count, UTF16.isTrailSurrogate(units[offset + 1]) {
+        return 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
+    }
+    return UInt32(unit)
+}
+
+/// The code point ending at `offset`, decoding a surrogate pair. Combining
+/// marks (line-break class CM) and ZWJ are skipped back to their base.
+func scalar(endingAt offset: Int, in units: [UInt16]) -> UInt32? {
+    var index = offset
+    while index > 0 {
+        var start = index - 1
+        if UTF16.isTrailSurrogate(units[start]), start > 0, UTF16.isLeadSurrogate(units[start - 1]) { start -= 1 }
+        guard let c = scalar(startingAt: start, in: units) else { return nil }
+        let cls = ell_line_break_class(c)
+        if cls != Int32(ELL_LB_COMBINING_MARK) && cls != Int32(ELL_LB_ZWJ) { return c }
+        index = start
+    }
+    return nil
+}

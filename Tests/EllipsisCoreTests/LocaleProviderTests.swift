@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+@testable import EllipsisCore
+
+/// How a locale finds its data: exact, alias (legacy codes, CLDR parents),
+/// then with subtags dropped; and a user's folder before the baked data.
+final class LocaleProviderTests: XCTestCase {
+    let baked = BakedLocaleData.shared
+
+    func testExactAndCaseInsensitiveLookup() {
+        XCTAssertEqual(baked.data(for: "de")?.locale, "de")
+        XCTAssertEqual(baked.data(for: "zh_hans")?.locale, "zh-Hans")
+        XCTAssertEqual(baked.data(for: "EN-gb")?.locale, "en-GB")
+    }
+
+    func testFallbackDropsSubtags() {
+        XCTAssertEqual(baked.bestData(for: "de-AT")?.locale, "de")
+        XCTAssertEqual(baked.bestData(for: "zh-Hans-CN")?.locale, "zh-Hans")
+        XCTAssertEqual(baked.bestData(for: "fr-CH")?.locale, "fr")
+        XCTAssertNil(baked.bestData(for: "tlh"))
+        XCTAssertNil(baked.bestData(for: ""))
+    }
+
+    func testAliasesForLegacyCodesAndCLDRParents() {
+        XCTAssertEqual(baked.bestData(for: "iw")?.locale, "he")
+        XCTAssertEqual(baked.bestData(for: "zh")?.locale, "zh-Hans")
+        XCTAssertEqual(baked.bestData(for: "zh-CN")?.locale, "zh-Hans")
+        XCTAssertEqual(baked.bestData(for: "en-IE")?.locale, "en-GB")
+        XCTAssertEqual(baked.bestData(for: "en-NZ")?.locale, "en-AU")
+        XCTAssertEqual(baked.bestData(for: "en-US")?.locale, "en")
+    }
+
+    func testRegionalAliasesReachTheirFiles() throws {
+        let identifiers = Set(baked.identifiers)
+        for (alias, target) in LocaleAliases.table {
+            guard identifiers.contains(target) else { continue }
+            XCTAssertEqual(baked.bestData(for: alias)?.locale, target, alias)
+        }
+        for target in Set(LocaleAliases.table.values) {
+            XCTAssertTrue(LocaleDataValidation.isCanonicalLanguageTag(target), target)
+        }
+    }
+
+    func makeFolder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-locales-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    func germanText() throws -> String {
+        try String(contentsOf: LocaleFiles.directory.appendingPathComponent("de.json"), encoding: .utf8)
+    }
+
+    func testDirectoryProviderReadsAUsersFolderBeforeBakedData() throws {
+        // A team's own German file naming Apple's real font files.
+        let text = try germanText().replacingOccurrences(of: "\"Inter\"", with: "\"DejaVu Sans\"")
+        let folder = try makeFolder(["de.json": text, "notes.txt": "not a locale"])
+        let user = try DirectoryLocaleDataProvider(directory: folder.path)
+        XCTAssertEqual(user.identifiers, ["de"])
+        XCTAssertEqual(user.bestData(for: "de-CH")?.fonts.proxy, ["DejaVu Sans"])
+        let layered = LayeredLocaleDataProvider([user, baked])
+        XCTAssertEqual(layered.bestData(for: "de")?.fonts.proxy, ["DejaVu Sans"])
+        XCTAssertEqual(layered.bestData(for: "fr")?.fonts.proxy, ["Inter"])
+        XCTAssertTrue(layered.identifiers.contains("ja"))
+    }
+
+    func testMalformedJSONNamesLineAndColumn() throws {
+        let folder = try makeFolder(["de.json": "{\n  \"locale\": \"de\",\n  \"name\": ,\n}\n"])
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path)) { error in
+            guard let error = error as? InputError else { return XCTFail("\(error)") }
+            XCTAssertTrue(error.location.file.hasSuffix("de.json"))
+            XCTAssertEqual(error.location.line, 3, error.description)
+            XCTAssertGreaterThan(error.location.column, 1, error.description)
+        }
+    }
+
+    func testUnknownKeyIsAnErrorAtItsPlace() throws {
+        let text = try germanText().replacingOccurrences(of: "\"resultVerbs\"", with: "\"resultVerb\"")
+        let folder = try makeFolder(["de.json": text])
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path)) { error in
+            guard let error = error as? InputError else { return XCTFail("\(error)") }
+            XCTAssertTrue(error.message.contains("lexicon.resultVerb"), error.message)
+            let line = text.components(separatedBy: "\n").firstIndex { $0.contains("\"resultVerb\"") }.map { $0 + 1 }
+            XCTAssertEqual(error.location.line, line)
+        }
+    }
+
+    func testMissingKeyAndWrongTypeAreErrors() throws {
+        let missing = try makeFolder(["de.json": #"{"locale": "de", "name": "German", "direction": "ltr", "sources": {}}"#])
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: missing.path)) { error in
+            XCTAssertTrue((error as? InputError)?.message.contains("fonts") == true, "\(error)")
+        }
+        let wrongType = try makeFolder(["de.json": try germanText().replacingOccurrences(of: "\"direction\": \"ltr\"",
+                                                                                         with: "\"direction\": 1")])
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: wrongType.path)) { error in
+            XCTAssertTrue((error as? InputError)?.message.contains("direction") == true, "\(error)")
+        }
+    }
+
+    func testFileNameMustMatchLocaleAndValidationApplies() throws {
+        let renamed = try makeFolder(["fr.json": try germanText()])
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: renamed.path)) { error in
+            XCTAssertTrue((error as? InputError)?.message.contains("declares locale 'de'") == true, "\(error)")
+        }
+        let badPattern = try germanText().replacingOccurrences(of: #""^neu(e[rsnm]?)?\\s""#, with: #""^neu(""#)
+        XCTAssertNotEqual(badPattern, try germanText())
+        let folder = try makeFolder(["de.json": badPattern])
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path)) { error in
+            XCTAssertTrue((error as? InputError)?.message.contains("does not compile") == true, "\(error)")
+        }
+    }
+
+    func testMissingFolderIsAnInputError() {
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: "/nonexistent/ellipsis-locales")) { error in
+            XCTAssertTrue(error is InputError)
+        }
+    }
+}

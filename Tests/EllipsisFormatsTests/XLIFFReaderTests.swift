@@ -1,0 +1,220 @@
+import EllipsisCore
+@testable import EllipsisFormats
+import Foundation
+import XCTest
+
+final class XLIFFReaderTests: XCTestCase {
+    static let german = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="Atlas/en.lproj/InfoPlist.strings" source-language="en" target-language="de" datatype="plaintext">
+        <header>
+          <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="15.0" build-num="15A240d"/>
+        </header>
+        <body>
+          <trans-unit id="CFBundleDisplayName" xml:space="preserve">
+            <source>Atlas</source>
+            <target state="translated">Atlas</target>
+            <note>Bundle display name</note>
+          </trans-unit>
+          <trans-unit id="Search Nearby" xml:space="preserve">
+            <source>Search Nearby</source>
+            <target state="translated">In der Nähe suchen</target>
+            <note>UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle ellipsis:disable=truncation,emoji</note>
+          </trans-unit>
+          <trans-unit id="Cafés &amp; shops" xml:space="preserve">
+            <source>Cafés &amp; shops</source>
+            <target state="needs-review-translation">Cafés &amp; Läden</target>
+            <note>UIApplicationShortcutItems[0].UIApplicationShortcutItemSubtitle</note>
+          </trans-unit>
+          <trans-unit id="UIApplicationShortcutItemTitle.Home" xml:space="preserve">
+            <source>Directions Home</source>
+            <note>Symbolic key: untranslated in this export</note>
+          </trans-unit>
+        </body>
+      </file>
+      <file original="Atlas/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+        <body>
+          <trans-unit id="%lld places|==|plural.one" xml:space="preserve">
+            <source>%lld place</source>
+            <target state="translated">%lld Ort</target>
+          </trans-unit>
+          <trans-unit id="%lld places|==|plural.other" xml:space="preserve">
+            <source>%lld places</source>
+            <target state="translated">%lld Orte</target>
+          </trans-unit>
+        </body>
+      </file>
+    </xliff>
+    """
+
+    private func position(_ location: SourceLocation?) -> String {
+        guard let location else { return "nil" }
+        return "\(location.line):\(location.column)"
+    }
+
+    func testXcodeExportUnitsWithPositions() throws {
+        let document = try XLIFFReader.read(data: Data(Self.german.utf8), path: "de.xliff")
+        XCTAssertEqual(document.files.count, 2)
+        let info = document.files[0]
+        XCTAssertTrue(info.isInfoPlistTable)
+        XCTAssertEqual(info.table, "InfoPlist")
+        XCTAssertEqual(info.sourceLanguage.identifier, "en")
+        XCTAssertEqual(info.targetLanguage?.identifier, "de")
+        XCTAssertEqual(info.units.map(\.id), ["CFBundleDisplayName", "Search Nearby", "Cafés & shops",
+                                              "UIApplicationShortcutItemTitle.Home"])
+        let search = info.units[1]
+        XCTAssertEqual(search.target, "In der Nähe suchen")
+        XCTAssertEqual(search.state, "translated")
+        XCTAssertEqual(position(search.location), "13:7")
+        XCTAssertEqual(position(search.sourceLocation), "14:17")
+        XCTAssertEqual(position(search.targetLocation), "15:36")
+        XCTAssertEqual(info.units[2].source, "Cafés & shops")
+        XCTAssertEqual(info.units[2].target, "Cafés & Läden")
+        XCTAssertNil(info.units[3].target)
+        let plural = document.files[1].units[0]
+        XCTAssertEqual(plural.key, "%lld places")
+        XCTAssertEqual(plural.variation, "one")
+        XCTAssertFalse(document.files[1].isInfoPlistTable)
+    }
+
+    func testProjectFromOneExport() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("de.xliff").path
+        try Data(Self.german.utf8).write(to: URL(fileURLWithPath: path))
+        let project = try XLIFFProjectLoader.load(path: path)
+        XCTAssertEqual(project.platform, .ios)
+        XCTAssertEqual(project.developmentLanguage.identifier, "en")
+        XCTAssertEqual(project.locales.map(\.identifier), ["de", "en"])
+        let de = LocaleID("de"), en = LocaleID("en")
+        XCTAssertEqual(project.appNames[de]?.text, "Atlas")
+        XCTAssertEqual(project.actions.map(\.type), ["UIApplicationShortcutItems[0]", "Home"])
+        let search = project.actions[0]
+        XCTAssertEqual(search.title.key, "Search Nearby")
+        XCTAssertEqual(search.title.texts[de]?.text, "In der Nähe suchen")
+        XCTAssertEqual(search.title.texts[de]?.resolution, .translated)
+        XCTAssertEqual(search.title.texts[de]?.suppressedRules, ["truncation", "emoji"])
+        XCTAssertEqual(search.title.texts[en]?.resolution, .source)
+        XCTAssertEqual(position(search.title.texts[de]?.location), "15:36")
+        XCTAssertEqual(search.subtitle?.texts[de]?.text, "Cafés & Läden")
+        XCTAssertEqual(search.subtitle?.texts[de]?.state, "needs-review-translation")
+        // The untranslated symbolic key: iOS shows the key itself.
+        let home = project.actions[1]
+        XCTAssertEqual(home.title.texts[de]?.text, "UIApplicationShortcutItemTitle.Home")
+        XCTAssertEqual(home.title.texts[de]?.resolution, .missingShowsKey)
+        XCTAssertEqual(home.title.texts[en]?.text, "Directions Home")
+        // Other tables are catalog entries, plural forms as variants.
+        let places = try XCTUnwrap(project.catalogEntries.first { $0.key == "%lld places" })
+        XCTAssertEqual(places.table, "Localizable")
+        XCTAssertEqual(places.texts[de]?.text, "%lld Orte")
+        XCTAssertEqual(places.texts[de]?.variants, ["one": "%lld Ort", "other": "%lld Orte"])
+        XCTAssertEqual(places.texts[en]?.variants["one"], "%lld place")
+        XCTAssertTrue(project.catalogEntries.contains { $0.key == "CFBundleDisplayName" })
+    }
+
+    func testXclocBundlesMergeIntoOneProject() throws {
+        let folder = try temporaryFolder()
+        for (locale, title) in [("de", "In der Nähe suchen"), ("ja", "近くを検索")] {
+            let bundle = folder.appendingPathComponent("\(locale).xcloc")
+            let localized = bundle.appendingPathComponent("Localized Contents")
+            try FileManager.default.createDirectory(at: localized, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: bundle.appendingPathComponent("Source Contents"),
+                                                    withIntermediateDirectories: true)
+            try Data("{\"developmentRegion\":\"en\",\"targetLocale\":\"\(locale)\",\"version\":\"1.0\"}".utf8)
+                .write(to: bundle.appendingPathComponent("contents.json"))
+            // The Japanese export omits target-language: contents.json supplies it.
+            let target = locale == "de" ? " target-language=\"de\"" : ""
+            let xliff = """
+            <xliff version="1.2"><file original="A/InfoPlist.xcstrings" source-language="en"\(target)><body>
+            <trans-unit id="UIApplicationShortcutItemTitle.Search"><source>Search Nearby</source><target>\(title)</target></trans-unit>
+            </body></file></xliff>
+            """
+            try Data(xliff.utf8).write(to: localized.appendingPathComponent("\(locale).xliff"))
+        }
+        let project = try XLIFFProjectLoader.load(path: folder.path)
+        XCTAssertEqual(project.locales.map(\.identifier), ["de", "en", "ja"])
+        XCTAssertEqual(project.files.count, 2)
+        XCTAssertEqual(project.actions.count, 1)
+        XCTAssertEqual(project.actions[0].title.texts[LocaleID("ja")]?.text, "近くを検索")
+        XCTAssertEqual(project.actions[0].title.texts[LocaleID("de")]?.text, "In der Nähe suchen")
+        let single = try XLIFFProjectLoader.load(path: folder.appendingPathComponent("ja.xcloc").path)
+        XCTAssertEqual(single.locales.map(\.identifier), ["en", "ja"])
+    }
+
+    func testMalformedXLIFFIsRefusedWithLocations() throws {
+        func refusal(_ text: String) -> InputError? {
+            do {
+                _ = try XLIFFReader.read(data: Data(text.utf8), path: "x.xliff")
+            } catch let error as InputError {
+                return error
+            } catch {
+                XCTFail("\(error)")
+            }
+            XCTFail("accepted: \(text)")
+            return nil
+        }
+        XCTAssertEqual(refusal("<plist/>")?.message.contains("not an XLIFF"), true)
+        XCTAssertEqual(position(refusal("<xliff version=\"2.0\"/>")?.location), "1:17")
+        XCTAssertEqual(refusal("<xliff version=\"1.2\">\n<file original=\"a\"/></xliff>").map { position($0.location) }, "2:1")
+        let noID = "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\"><body>\n  <trans-unit><source>x</source></trans-unit></body></file></xliff>"
+        XCTAssertEqual(refusal(noID).map { position($0.location) }, "2:3")
+        let noSource = "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\"><body>\n<trans-unit id=\"k\"/></body></file></xliff>"
+        XCTAssertEqual(refusal(noSource)?.message.contains("no <source>"), true)
+        let badLocale = "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"--\"/></xliff>"
+        XCTAssertEqual(refusal(badLocale)?.message.contains("not a locale"), true)
+        XCTAssertNotNil(refusal(String(Self.german.prefix(700))))
+    }
+
+    func testBrokenBundlesAreInputErrors() throws {
+        let folder = try temporaryFolder()
+        let bundle = folder.appendingPathComponent("fr.xcloc")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        XCTAssertThrowsError(try XLIFFProjectLoader.load(path: bundle.path)) { XCTAssertTrue($0 is InputError) }
+        let localized = bundle.appendingPathComponent("Localized Contents")
+        try FileManager.default.createDirectory(at: localized, withIntermediateDirectories: true)
+        try Data("<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\"/></xliff>".utf8)
+            .write(to: localized.appendingPathComponent("fr.xliff"))
+        try Data("{not json".utf8).write(to: bundle.appendingPathComponent("contents.json"))
+        XCTAssertThrowsError(try XLIFFProjectLoader.load(path: bundle.path)) { error in
+            XCTAssertTrue("\(error)".contains("contents.json"), "\(error)")
+        }
+        XCTAssertThrowsError(try XLIFFProjectLoader.load(path: folder.appendingPathComponent("none").path))
+        let empty = try temporaryFolder()
+        XCTAssertThrowsError(try XLIFFProjectLoader.load(path: empty.path)) { XCTAssertTrue($0 is InputError) }
+    }
+
+    func testSuppressionComments() {
+        XCTAssertEqual(SuppressionComment.rules(in: "x ellipsis:disable=truncation,app-name y"), ["truncation", "app-name"])
+        XCTAssertEqual(SuppressionComment.rules(in: "ellipsis:disable=emoji\nellipsis:disable=bidi"), ["emoji", "bidi"])
+        XCTAssertEqual(SuppressionComment.rules(in: "nothing"), [])
+        XCTAssertEqual(SuppressionComment.rules(in: nil), [])
+    }
+}
+
+/// A fresh folder removed when the test ends.
+func temporaryFolder(file: StaticString = #filePath) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    TemporaryFolders.shared.register(url)
+    return url
+}
+
+final class TemporaryFolders: @unchecked Sendable {
+    static let shared = TemporaryFolders()
+    private let lock = NSLock()
+    private var urls: [URL] = []
+
+    func register(_ url: URL) {
+        lock.lock()
+        urls.append(url)
+        lock.unlock()
+        atexit { TemporaryFolders.shared.removeAll() }
+    }
+
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for url in urls { try? FileManager.default.removeItem(at: url) }
+        urls.removeAll()
+    }
+}
