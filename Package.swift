@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),
         .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout"]),
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats"]),
-        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules"]),
+        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG"]),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"], exclude: ["Golden"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"]),
     ],
