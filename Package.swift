@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICU"]),
 
         .target(name: "EllipsisCore"),
-        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"]),
+        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"], exclude: ["README.md"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
         .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"], exclude: ["README.md"]),
