@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats"]),
         .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules"]),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"], exclude: ["Golden"]),
-        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"]),
+        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
