@@ -17,6 +17,7 @@ packages=(
   unicode-data        # Unicode's own conformance files (emoji-test.txt, BidiCharacterTest.txt)
   pango1.0-tools      # an independent layout engine the layout tests compare against
   librsvg2-bin        # rasterizing SVG previews in tests
+  chromium            # headless browser test and screenshots of the HTML report
 )
 missing=()
 for package in "${packages[@]}"; do
