@@ -25,7 +25,7 @@ public enum MenuPreviewSVG {
         let height = appIconY + appIconSize + 34
 
         var svg = ""
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
         svg += "<title>\(XMLText.escape(caption(preview)))</title>\n"
         svg += "<desc>\(XMLText.escape(description(preview)))</desc>\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"#5e7c99\"/>\n"
@@ -117,8 +117,8 @@ public enum MenuPreviewSVG {
 
     static func drawLine(_ line: PreviewLine, x: Double, baseline: Double, fontSize: Double, colour: String,
                          preview: MenuPreview) -> String {
-        if !line.outline.isEmpty {
-            return "<path class=\"line\" transform=\"translate(\(n(x)) \(n(baseline)))\" fill=\"\(colour)\" d=\"\(line.outline)\"><title>\(XMLText.escape(line.text))</title></path>\n"
+        if !line.glyphs.isEmpty {
+            return "<g class=\"line\" transform=\"translate(\(n(x)) \(n(baseline)))\" fill=\"\(colour)\"><title>\(XMLText.escape(line.text))</title>\(line.glyphs)</g>\n"
         }
         // No outlines: let the viewer's fonts draw it, as a fallback only.
         let anchor = preview.rightToLeft ? " direction=\"rtl\" text-anchor=\"start\"" : ""
