@@ -45,6 +45,10 @@ public struct Baseline: Sendable, Hashable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("cannot read baseline file", file: path)
         }
+        return try load(data: data, path: path)
+    }
+
+    public static func load(data: Data, path: String = "baseline") throws -> Baseline {
         do {
             let file = try JSONDecoder().decode(File.self, from: data)
             guard file.version == 1 else { throw InputError("unsupported baseline version \(file.version)", file: path, line: 1, column: 1) }

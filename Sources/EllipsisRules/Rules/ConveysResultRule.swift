@@ -66,14 +66,35 @@ public struct ConveysResultRule: Rule {
         }
         // Every word generic or filler ("Open More", "Go Continue"): still no result.
         if Placeholder.contains(title) { return nil }
-        let words = matcher.words(title)
-        guard words.count >= 2 else { return nil }
         let generic = matcher.phrases(lexicon.genericVerbs).union(matcher.phrases(lexicon.vagueWords))
         let results = matcher.phrases(lexicon.resultVerbs)
-        if words.allSatisfy({ generic.contains($0) }) && !words.contains(where: { results.contains($0) }) {
+        let words = matcher.words(title)
+        if words.count >= 2, words.allSatisfy({ generic.contains($0) }), !words.contains(where: { results.contains($0) }) {
+            return .genericOnly
+        }
+        // Languages written without spaces ("查看更多" = view + more): the title
+        // is nothing but generic phrases run together.
+        if words.count == 1, isConcatenation(of: generic, normalized), !results.contains(normalized) {
             return .genericOnly
         }
         return nil
+    }
+
+    /// Whether `text` is two or more of `phrases` written one after another (no spaces).
+    static func isConcatenation(of phrases: Set<String>, _ text: String) -> Bool {
+        let characters = Array(text)
+        guard characters.count >= 2, characters.count <= 64 else { return false }
+        let pieces = phrases.filter { !$0.isEmpty && !$0.contains(" ") }.map { Array($0) }
+        // parts[i]: fewest pieces that spell characters[0..<i] (nil: impossible).
+        var parts = [Int?](repeating: nil, count: characters.count + 1)
+        parts[0] = 0
+        for end in 1...characters.count {
+            for piece in pieces where piece.count <= end {
+                guard let before = parts[end - piece.count], characters[(end - piece.count)..<end].elementsEqual(piece) else { continue }
+                parts[end] = max(parts[end] ?? 0, before + 1)
+            }
+        }
+        return (parts[characters.count] ?? 0) >= 2
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
