@@ -7,19 +7,21 @@ import Foundation
 enum ReportCommand {
     static let help = """
         usage: ellipsis report [PATH ...] [--out DIR] [--config FILE] [--device iphone|ipad]
-                               [--text-size SIZE ...] [--title TEXT] [--quiet]
+                               [--text-size SIZE ...] [--side both|left|right]
+                               [--title TEXT] [--quiet]
 
           PATH            what `lint` reads (default: the current folder)
           --out DIR       folder for report.html (default: ellipsis-report); created if needed
           --config FILE   lint configuration (default: .ellipsis.json next to the first PATH)
           --device        device whose menu the previews show (default: iphone)
-          --text-size     Dynamic Type sizes to preview, repeatable (default: L and AX1)
+          --text-size     Dynamic Type sizes to preview, repeatable (default: L)
+          --side          where the app icon is on the Home Screen: both, left, right (default: left)
           --title TEXT    the report's title
           --quiet         no progress and no summary line on standard error
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "title"],
+        let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "title"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -28,7 +30,7 @@ enum ReportCommand {
         let quiet = parsed.has("quiet")
         let paths = parsed.positional.isEmpty ? [FileManager.default.currentDirectoryPath] : parsed.positional
         let folder = try ReviewInputs.prepareOutputFolder(parsed.value("out") ?? "ellipsis-report")
-        let options = try PreviewOptions(parsed)
+        let options = try PreviewOptions(parsed, defaultSide: "left")
         let inputs = try ReviewInputs.load(paths: paths, config: parsed.value("config"))
 
         let locales = Set(inputs.projects.flatMap(\.locales))
