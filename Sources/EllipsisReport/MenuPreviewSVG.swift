@@ -10,12 +10,15 @@ public enum MenuPreviewSVG {
     static let markerCap = 120.0
     static let headerHeight = 34.0
     static let appIconSize = 60.0
+    static let minimumWidth = 400.0
 
     public static func render(_ preview: MenuPreview) -> String {
         let geometry = preview.geometry
         let maxHidden = preview.rows.flatMap { [$0.title, $0.subtitle].compactMap { $0 } }
             .filter(\.truncated).map(\.hiddenWidth).max() ?? 0
-        let margin = outerMargin + (maxHidden > 0 ? min(maxHidden, markerCap) + 44 : 0)
+        var margin = outerMargin + (maxHidden > 0 ? min(maxHidden, markerCap) + 44 : 0)
+        // Wide enough for the caption and the footnote even around a narrow menu.
+        margin = max(margin, (minimumWidth - geometry.menuWidth) / 2)
         let menuX = margin
         let menuY = headerHeight
         let heights = preview.rows.map { rowHeight($0, geometry) }
@@ -45,7 +48,7 @@ public enum MenuPreviewSVG {
         svg += "<rect x=\"\(n(iconX))\" y=\"\(n(appIconY))\" width=\"\(n(appIconSize))\" height=\"\(n(appIconSize))\" rx=\"13.5\" fill=\"#ffffff\" fill-opacity=\"0.9\"/>\n"
         svg += "<path d=\"M\(n(iconX + 18)) \(n(appIconY + 30))h24M\(n(iconX + 30)) \(n(appIconY + 18))v24\" stroke=\"#5e7c99\" stroke-width=\"4\" stroke-linecap=\"round\"/>\n"
         if preview.proxyFonts {
-            svg += label("Measured with stand-in fonts, not Apple's: widths are estimates.", x: outerMargin, y: height - 12, size: 10,
+            svg += label("Stand-in fonts for Apple's: widths are estimates.", x: outerMargin, y: height - 12, size: 10,
                          fill: "#e8eef4", weight: "400")
         }
         svg += "</svg>\n"
