@@ -121,7 +121,7 @@ public enum MenuPreviewSVG {
     static func drawLine(_ line: PreviewLine, x: Double, baseline: Double, fontSize: Double, colour: String,
                          preview: MenuPreview) -> String {
         if !line.glyphs.isEmpty {
-            return "<g class=\"line\" transform=\"translate(\(n(x)) \(n(baseline)))\" fill=\"\(colour)\"><title>\(XMLText.escape(line.text))</title>\(line.glyphs)</g>\n"
+            return "<g class=\"line\" data-width=\"\(n(line.width))\" transform=\"translate(\(n(x)) \(n(baseline)))\" fill=\"\(colour)\"><title>\(XMLText.escape(line.text))</title>\(line.glyphs)</g>\n"
         }
         // No outlines: let the viewer's fonts draw it, as a fallback only.
         let anchor = preview.rightToLeft ? " direction=\"rtl\" text-anchor=\"start\"" : ""

@@ -37,7 +37,7 @@ enum PreviewCommand {
         let wanted = Set(parsed.values("locale").map { LocaleID($0) })
 
         let work = inputs.projects.flatMap { project in
-            project.locales.filter { wanted.isEmpty || wanted.contains($0) }.map { (project, $0) }
+            ReviewInputs.locales(of: project).filter { wanted.isEmpty || wanted.contains($0) }.map { (project, $0) }
         }
         if !wanted.isEmpty, work.isEmpty {
             throw UsageError("no locale of the project matches --locale \(parsed.values("locale").joined(separator: ", "))")

@@ -33,12 +33,12 @@ enum ReportCommand {
         let options = try PreviewOptions(parsed, defaultSide: "left")
         let inputs = try ReviewInputs.load(paths: paths, config: parsed.value("config"))
 
-        let locales = Set(inputs.projects.flatMap(\.locales))
+        let locales = Set(inputs.projects.flatMap(ReviewInputs.locales(of:)))
         let progress = ProgressLine(total: locales.count * inputs.projects.count + 1, quiet: quiet)
         var previews: [String: [PreviewImage]] = [:]
         var rightToLeft: Set<String> = []
         for project in inputs.projects {
-            for locale in project.locales {
+            for locale in ReviewInputs.locales(of: project) {
                 progress.step("previews \(locale.identifier)")
                 let isRTL = ReviewInputs.isRightToLeft(locale.identifier)
                 if isRTL { rightToLeft.insert(locale.identifier) }
@@ -53,7 +53,7 @@ enum ReportCommand {
         var project = inputs.projects.first ?? Project(platform: .ios, root: paths[0], developmentLanguage: LocaleID("en"))
         for other in inputs.projects.dropFirst() {
             project.actions += other.actions
-            project.locales = Array(Set(project.locales + other.locales)).sorted()
+            project.locales = Array(Set(ReviewInputs.locales(of: project) + ReviewInputs.locales(of: other))).sorted()
         }
         let title = parsed.value("title") ?? "Quick actions review: \(URL(fileURLWithPath: paths[0]).lastPathComponent)"
         let html = TranslatorReportHTML.render(TranslatorReportInput(

@@ -20,6 +20,16 @@ struct ReviewInputs {
         return ReviewInputs(projects: projects, report: report)
     }
 
+    /// Every locale the project ships or any action has a text in, sorted.
+    static func locales(of project: Project) -> [LocaleID] {
+        var locales = Set(project.locales)
+        for action in project.actions {
+            locales.formUnion(action.title.texts.keys)
+            if let subtitle = action.subtitle { locales.formUnion(subtitle.texts.keys) }
+        }
+        return locales.sorted()
+    }
+
     /// Locales written right to left, from the per-locale data.
     static func isRightToLeft(_ locale: String) -> Bool {
         LintInputs.localeData.bestData(for: locale)?.direction == "rtl"
