@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"], exclude: ["Golden"]),
-        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"]),
+        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

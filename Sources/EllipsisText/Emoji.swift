@@ -23,6 +23,8 @@ public enum Emoji {
 
     /// The kind of one grapheme cluster.
     public static func kind(ofGrapheme cluster: some StringProtocol) -> EmojiKind {
+        // Fast path: a lone code point below U+00A9 (©) is never emoji nor a pictograph.
+        if cluster.utf16.count == 1, let unit = cluster.utf16.first, unit < 0xA9 { return .none }
         let units = Array(cluster.utf16)
         let isRGI = units.withUnsafeBufferPointer { ell_string_is_rgi_emoji($0.baseAddress, Int32($0.count)) }
         let scalars = Array(cluster.unicodeScalars)

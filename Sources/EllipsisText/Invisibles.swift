@@ -35,10 +35,17 @@ public enum InvisibleCharacters {
         0x1160: "HANGUL JUNGSEONG FILLER", 0xFFA0: "HALFWIDTH HANGUL FILLER",
     ]
 
+    /// A short label for a well-known invisible character (`ZWJ`, `NBSP`, `TAB`), nil for others.
+    public static func label(of scalar: Unicode.Scalar) -> String? { labels[scalar.value] }
+
     /// The invisible characters of `text`, in logical order.
     public static func find(in text: UnicodeText) -> [InvisibleCharacter] {
+        find(in: text, emojiKinds: Emoji.kinds(in: text))
+    }
+
+    /// As `find(in:)`, reusing the emoji kinds of the text's graphemes.
+    static func find(in text: UnicodeText, emojiKinds: [EmojiKind]) -> [InvisibleCharacter] {
         let scalars = text.scalarsWithOffsets
-        let emojiKinds = Emoji.kinds(in: text)
         var result: [InvisibleCharacter] = []
         for (position, (offset, scalar)) in scalars.enumerated() {
             let value = scalar.value

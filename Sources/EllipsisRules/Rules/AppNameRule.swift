@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisText
 import Foundation
 
 /// The app's own name repeated in a title or subtitle.
@@ -74,22 +75,6 @@ public struct AppNameRule: Rule {
     static func isWordCharacter(_ neighbour: Character?, nextTo edge: Character) -> Bool {
         guard let neighbour, neighbour.isLetter || neighbour.isNumber else { return false }
         guard let a = neighbour.unicodeScalars.first, let b = edge.unicodeScalars.first else { return true }
-        return ScriptGuess.of(a) == ScriptGuess.of(b)
-    }
-}
-
-/// A coarse script family of a letter, only to decide whether two adjacent
-/// letters belong to one word when a language writes without spaces.
-enum ScriptGuess: Equatable {
-    case han, kana, hangul, thai, other
-
-    static func of(_ scalar: Unicode.Scalar) -> ScriptGuess {
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: .kana
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: .han
-        case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F: .hangul
-        case 0x0E00...0x0E7F: .thai
-        default: .other
-        }
+        return ScriptAnalysis.script(of: a) == ScriptAnalysis.script(of: b)
     }
 }
