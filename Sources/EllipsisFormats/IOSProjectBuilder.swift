@@ -129,11 +129,13 @@ struct IOSProjectBuilder {
     private func orphanKeys(used: Set<String>) -> [ReadingIssue] {
         var reported = Set<String>()
         var result: [ReadingIssue] = []
+        // A key differing from a used one only in case is reported as a case mismatch instead.
+        let usedLowercased = Set(used.map { $0.lowercased() })
         let locales = tables.locales(of: Self.infoPlistTable).sorted()
         let ordered = locales.contains(developmentLanguage) ? [developmentLanguage] + locales.filter { $0 != developmentLanguage } : locales
         for locale in ordered {
             guard let table = tables.table(Self.infoPlistTable, locale) else { continue }
-            for key in table.order where !used.contains(key) && !Self.looksLikeInfoPlistKey(key) {
+            for key in table.order where !usedLowercased.contains(key.lowercased()) && !Self.looksLikeInfoPlistKey(key) {
                 guard reported.insert(key).inserted, let entry = table.entries[key] else { continue }
                 result.append(ReadingIssue(
                     kind: .orphanKey,

@@ -37,17 +37,18 @@ public struct MenuGeometry: Sendable, Hashable {
 
 /// One visible line of laid-out text.
 public struct PreviewLine: Sendable, Hashable {
-    /// SVG path data of the line's glyph outlines in points, origin at the
-    /// line's left end on the baseline, y pointing down. Empty when no
-    /// outlines are available (the line is then drawn as SVG text).
-    public var outline: String
+    /// SVG elements drawing the line's glyphs (outlines, colour emoji
+    /// bitmaps) in points, origin at the line's left end on the baseline,
+    /// y pointing down; they inherit the fill. Empty when no outlines are
+    /// available (the line is then drawn as SVG text).
+    public var glyphs: String
     /// Advance width of the line as shown, ellipsis included.
     public var width: Double
     /// The text of the line as shown (with U+2026 where cut).
     public var text: String
 
-    public init(outline: String, width: Double, text: String) {
-        self.outline = outline
+    public init(glyphs: String, width: Double, text: String) {
+        self.glyphs = glyphs
         self.width = width
         self.text = text
     }

@@ -23,6 +23,9 @@ struct TranslatorReportModel {
         self.input = input
         let project = input.project
         var locales = project.locales
+        for action in project.actions {
+            for locale in action.title.texts.keys.sorted() where !locales.contains(locale) { locales.append(locale) }
+        }
         for diagnostic in input.report.diagnostics {
             if let locale = diagnostic.locale, !locales.contains(LocaleID(locale)) { locales.append(LocaleID(locale)) }
         }

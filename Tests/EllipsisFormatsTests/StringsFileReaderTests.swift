@@ -118,6 +118,16 @@ final class StringsFileReaderTests: XCTestCase {
         assertInputError(try StringsFileReader.read(data: big, path: "t"), line: 0, column: 0, contains: "64 MB")
     }
 
+    func testOversizedFileIsRefusedBeforeReading() throws {
+        let url = try temporaryFolder(self).appendingPathComponent("huge.strings")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(InputLimits.maximumFileSize) + 1) // sparse: costs no disk
+        try handle.close()
+        assertInputError(try StringsFileReader.read(path: url.path), file: url.path, line: 0, column: 0,
+                         contains: "over the 64 MB limit")
+    }
+
     func testUnreadableFiles() throws {
         let folder = try temporaryFolder(self)
         let missing = folder.appendingPathComponent("missing.strings").path

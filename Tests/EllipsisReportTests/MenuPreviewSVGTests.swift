@@ -12,7 +12,7 @@ final class MenuPreviewSVGTests: XCTestCase {
         var path = ""
         let count = text.count
         for index in 0..<count { path += "M\(index * 8 + 1) -10h6v10h-6Z" }
-        return PreviewLine(outline: path, width: Double(count * 8), text: text)
+        return PreviewLine(glyphs: "<path d=\"\(path)\"/>", width: Double(count * 8), text: text)
     }
 
     static func preview(rightToLeft: Bool, side: HomeScreenSide, hidden: Double = 0, iconColumn: Double = 44) -> MenuPreview {

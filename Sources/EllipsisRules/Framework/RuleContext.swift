@@ -7,13 +7,17 @@ public struct RuleContext: Sendable {
     public var project: Project
     public var localeData: any LocaleDataProvider
     public var configuration: Configuration
+    /// Measuring for the width rules; nil switches them off.
+    public var layout: LayoutService?
     /// Every text of every action (and configured catalog entry), in project order.
     public let items: [TextItem]
 
-    public init(project: Project, localeData: any LocaleDataProvider, configuration: Configuration = Configuration()) {
+    public init(project: Project, localeData: any LocaleDataProvider, configuration: Configuration = Configuration(),
+                layout: LayoutService? = .shared) {
         self.project = project
         self.localeData = localeData
         self.configuration = configuration
+        self.layout = layout
         self.items = TextItem.items(of: project, configuration: configuration)
     }
 
