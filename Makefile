@@ -28,3 +28,8 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# docs/rules.md is generated from the rule descriptions (a test fails when it is stale).
+docs:
+	$(SWIFT) build --product ellipsis
+	.build/debug/ellipsis rules --format markdown > docs/rules.md

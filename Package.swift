@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICU"]),
 
         .target(name: "EllipsisCore"),
-        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"]),
+        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"], exclude: ["README.md"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
         .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"], exclude: ["README.md"]),
@@ -50,9 +50,10 @@ let package = Package(
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),
         .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout"]),
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats"]),
-        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules"]),
+        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"], exclude: ["Golden"]),
-        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"]),
+        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,7 @@
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uset.h>
+#include <unicode/unorm2.h>
 
 // The header's constants are ICU's own values; keep them honest.
 _Static_assert(ELL_BREAK_CHARACTER == UBRK_CHARACTER, "break kind");
@@ -157,10 +158,9 @@ int32_t ell_char_name(uint32_t c, char *buffer, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     int32_t length = u_charName((UChar32)c, U_UNICODE_CHAR_NAME, buffer, capacity, &status);
     if (U_SUCCESS(status) && length > 0 && length < capacity) return length;
-    // Controls and some format characters have only an alias (e.g. BYTE ORDER MARK's is its name,
-    // but U+0009's is CHARACTER TABULATION).
+    // Controls have no name; ICU's extended name is "<control-0009>".
     status = U_ZERO_ERROR;
-    length = u_charName((UChar32)c, U_CHAR_NAME_ALIAS, buffer, capacity, &status);
+    length = u_charName((UChar32)c, U_EXTENDED_CHAR_NAME, buffer, capacity, &status);
     if (U_SUCCESS(status) && length > 0 && length < capacity) return length;
     buffer[0] = 0;
     return 0;
@@ -240,14 +240,34 @@ int32_t ell_bidi_analyze(const uint16_t *text, int32_t length, uint8_t paragraph
 
 // MARK: Exemplar sets
 
+/// An ICU locale id for a BCP 47 tag ("zh-Hant" -> "zh_Hant"); ICU ids pass through.
+static void icu_locale_id(const char *locale, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    buffer[0] = 0;
+    if (strchr(locale, '-') && !strchr(locale, '@')) {
+        int32_t length = uloc_forLanguageTag(locale, buffer, capacity, NULL, &status);
+        if (U_SUCCESS(status) && length > 0 && length < capacity) return;
+    }
+    strncpy(buffer, locale, (size_t)capacity - 1);
+    buffer[capacity - 1] = 0;
+}
+
 ell_char_set *ell_exemplar_set_open(const char *locale, bool include_auxiliary, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
-    ULocaleData *data = ulocdata_open(locale, &status);
+    char identifier[ULOC_FULLNAME_CAPACITY];
+    icu_locale_id(locale ? locale : "", identifier, (int32_t)sizeof identifier);
+    ULocaleData *data = ulocdata_open(identifier, &status);
+    // ICU falls back to the default locale or root for a language it lacks: no exemplars then.
+    if (status == U_USING_DEFAULT_WARNING) {
+        ulocdata_close(data);
+        status = U_MISSING_RESOURCE_ERROR;
+    }
     if (U_FAILURE(status)) {
         *error = status;
         return NULL;
     }
     USet *set = ulocdata_getExemplarSet(data, NULL, USET_CASE_INSENSITIVE, ULOCDATA_ES_STANDARD, &status);
+    if (status == U_USING_DEFAULT_WARNING) status = U_MISSING_RESOURCE_ERROR;
     if (U_SUCCESS(status) && include_auxiliary) {
         UErrorCode auxiliaryStatus = U_ZERO_ERROR;
         USet *auxiliary = ulocdata_getExemplarSet(data, NULL, USET_CASE_INSENSITIVE,
@@ -273,6 +293,17 @@ bool ell_char_set_contains(const ell_char_set *set, uint32_t c) {
 
 bool ell_char_set_contains_string(const ell_char_set *set, const uint16_t *text, int32_t length) {
     if (!set || length < 0 || (length > 0 && !text)) return false;
+    // Exemplars are in NFC; a cluster typed decomposed must still match.
+    UChar normalized[64];
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfc = unorm2_getNFCInstance(&status);
+    if (U_SUCCESS(status)) {
+        int32_t n = unorm2_normalize(nfc, (const UChar *)text, length, normalized, 64, &status);
+        if (U_SUCCESS(status) && n <= 64) {
+            text = (const uint16_t *)normalized;
+            length = n;
+        }
+    }
     return uset_containsString((const USet *)set, (const UChar *)text, length) ||
            uset_containsAllCodePoints((const USet *)set, (const UChar *)text, length);
 }

@@ -105,9 +105,10 @@ public struct XMLTree: Sendable {
         }
 
         /// The attribute with this name as written (`android:label`) or, failing
-        /// that, with this local name (`label`).
+        /// that, with the same local name (`label`, or `a:label` for another prefix).
         public func attribute(_ name: String) -> Attribute? {
-            attributes.first { $0.name == name } ?? attributes.first { $0.localName == name && $0.name != name }
+            let local = name.split(separator: ":").last.map(String.init) ?? name
+            return attributes.first { $0.name == name } ?? attributes.first { $0.localName == local }
         }
 
         /// The child elements, in order.

@@ -111,8 +111,9 @@ enum {
 /// u_charDirection: the bidi class of `c`.
 int32_t ell_bidi_class(uint32_t c);
 
-/// The Unicode name of `c` (or its first name alias for controls), written
-/// NUL-terminated into `buffer`. Returns its length, 0 when it has none.
+/// The Unicode name of `c` (or ICU's extended name such as "<control-0009>"
+/// when it has none), written NUL-terminated into `buffer`. Returns its
+/// length, 0 on failure.
 int32_t ell_char_name(uint32_t c, char *buffer, int32_t capacity);
 
 /// Script codes (UScriptCode values) with a special meaning.

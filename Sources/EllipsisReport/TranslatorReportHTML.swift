@@ -1,0 +1,222 @@
+import EllipsisCore
+import Foundation
+
+/// A preview drawing to show in the report.
+public struct PreviewImage: Sendable, Hashable {
+    public var caption: String
+    /// The complete SVG document; it is inlined, so the report stays one file.
+    public var svg: String
+
+    public init(caption: String, svg: String) {
+        self.caption = caption
+        self.svg = svg
+    }
+}
+
+/// What the translator report is made from.
+public struct TranslatorReportInput: Sendable {
+    public var project: Project
+    public var report: LintReport
+    /// Preview drawings per locale identifier.
+    public var previews: [String: [PreviewImage]]
+    /// Locale identifiers written right to left.
+    public var rightToLeftLocales: Set<String>
+    public var title: String
+
+    public init(project: Project, report: LintReport, previews: [String: [PreviewImage]] = [:],
+                rightToLeftLocales: Set<String> = [], title: String = "Quick actions review") {
+        self.project = project
+        self.report = report
+        self.previews = previews
+        self.rightToLeftLocales = rightToLeftLocales
+        self.title = title
+    }
+}
+
+/// The review report for translators: one self-contained HTML file (inline
+/// CSS, script and drawings; no network) with a summary grid of locales and
+/// actions, per-locale previews, the source text beside each translation and
+/// every finding explained in plain words. Filters by locale, rule and
+/// severity also read the page address (`#locale=ar&severity=error`), so a
+/// filtered view can be shared as a link.
+public enum TranslatorReportHTML {
+    public static func render(_ input: TranslatorReportInput) -> String {
+        let model = TranslatorReportModel(input)
+        var html = "<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
+        html += "<title>\(e(input.title))</title>\n<style>\(TranslatorReportAssets.css)</style>\n</head>\n<body>\n"
+        html += header(model)
+        html += filters(model)
+        html += grid(model)
+        if !model.appWide.isEmpty {
+            html += "<section class=\"locale\" id=\"app-wide\" data-locale=\"\">\n<h2>Whole app</h2>\n<ul class=\"findings\">\n"
+            for diagnostic in model.appWide { html += finding(diagnostic, model: model) }
+            html += "</ul>\n</section>\n"
+        }
+        for locale in model.locales { html += localeSection(locale, model: model) }
+        html += "<p id=\"no-match\" hidden>No finding matches these filters.</p>\n"
+        html += "<footer>\(e(fontsSentence(input.report)))</footer>\n"
+        html += "<script>\(TranslatorReportAssets.script)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    static func e(_ text: String) -> String { XMLText.escape(text) }
+    static func a(_ text: String) -> String { XMLText.attribute(text) }
+
+    static func header(_ model: TranslatorReportModel) -> String {
+        let summary = model.input.report.summary
+        var html = "<header>\n<h1>\(e(model.input.title))</h1>\n"
+        html += "<p class=\"lead\">\(model.locales.count) languages, \(model.actions.count) quick actions. "
+        html += "<span class=\"badge error\">\(summary.errors) must fix</span> "
+        html += "<span class=\"badge warning\">\(summary.warnings) to check</span> "
+        html += "<span class=\"badge note\">\(summary.notes) for information</span></p>\n"
+        html += "<p class=\"help\">Each finding below says what a person with an iPhone will see and why it matters. "
+        html += "How to reword is your call: you know the language, Ellipsis only measures.</p>\n</header>\n"
+        return html
+    }
+
+    static func filters(_ model: TranslatorReportModel) -> String {
+        var html = "<form id=\"filters\" aria-label=\"Filters\">\n"
+        html += "<label>Language <select name=\"locale\"><option value=\"\">All</option>"
+        for locale in model.locales {
+            html += "<option value=\"\(a(locale.identifier))\">\(e(model.displayName(locale)))</option>"
+        }
+        html += "</select></label>\n<label>Rule <select name=\"rule\"><option value=\"\">All</option>"
+        for rule in model.rulesInUse {
+            html += "<option value=\"\(a(rule.identifier))\">\(e(rule.name))</option>"
+        }
+        html += "</select></label>\n<fieldset><legend>Severity</legend>"
+        for severity in [Severity.error, .warning, .note] {
+            html += "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> \(severityWords(severity))</label>"
+        }
+        html += "</fieldset>\n<output id=\"shown\"></output>\n</form>\n"
+        return html
+    }
+
+    static func grid(_ model: TranslatorReportModel) -> String {
+        var html = "<section id=\"summary\">\n<h2>Summary</h2>\n<div class=\"grid-wrap\"><table id=\"grid\">\n<thead><tr><th scope=\"col\">Language</th>"
+        for action in model.actions {
+            html += "<th scope=\"col\" title=\"\(a(action.type))\">\(e(model.sourceTitle(action)))</th>"
+        }
+        html += "<th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
+        for locale in model.locales {
+            html += "<tr data-locale=\"\(a(locale.identifier))\"><th scope=\"row\"><a href=\"#locale-\(a(locale.identifier))\">\(e(model.displayName(locale)))</a></th>"
+            for action in model.actions {
+                let status = model.status(locale: locale, action: action)
+                html += "<td class=\"cell \(status.kind)\" data-action=\"\(a(action.type))\" data-status=\"\(status.kind)\" data-count=\"\(status.count)\">"
+                html += "<a href=\"#\(a(model.anchor(locale: locale, action: action)))\">\(e(status.label))</a></td>"
+            }
+            html += "<td class=\"total\" data-total=\"\(model.diagnostics(locale: locale).count)\"></td></tr>\n"
+        }
+        html += "</tbody>\n</table></div>\n</section>\n"
+        return html
+    }
+
+    static func localeSection(_ locale: LocaleID, model: TranslatorReportModel) -> String {
+        let rtl = model.input.rightToLeftLocales.contains(locale.identifier)
+        let direction = rtl ? "rtl" : "ltr"
+        var html = "<section class=\"locale\" id=\"locale-\(a(locale.identifier))\" data-locale=\"\(a(locale.identifier))\">\n"
+        html += "<h2>\(e(model.displayName(locale))) <span class=\"code\">\(e(locale.identifier))</span>"
+        if rtl { html += " <span class=\"code\">right to left</span>" }
+        html += "</h2>\n"
+        let localeWide = model.diagnostics(locale: locale).filter { $0.action == nil }
+        if !localeWide.isEmpty {
+            html += "<ul class=\"findings\">\n"
+            for diagnostic in localeWide { html += finding(diagnostic, model: model) }
+            html += "</ul>\n"
+        }
+        if let previews = model.input.previews[locale.identifier], !previews.isEmpty {
+            html += "<details class=\"previews\" open><summary>How the menu looks</summary><div class=\"preview-row\">\n"
+            for preview in previews {
+                html += "<figure>\(inlineSVG(preview.svg))<figcaption>\(e(preview.caption))</figcaption></figure>\n"
+            }
+            html += "</div></details>\n"
+        }
+        html += "<table class=\"strings\">\n<thead><tr><th scope=\"col\">Source (\(e(model.input.project.developmentLanguage.identifier)))</th><th scope=\"col\">Translation</th><th scope=\"col\">What Ellipsis found</th></tr></thead>\n<tbody>\n"
+        for action in model.actions {
+            var fields: [(Field, LocalizedField)] = [(.title, action.title)]
+            if let subtitle = action.subtitle { fields.append((.subtitle, subtitle)) }
+            for (index, (field, value)) in fields.enumerated() {
+                let found = model.diagnostics(locale: locale, action: action.type, field: field)
+                let id = index == 0 ? " id=\"\(a(model.anchor(locale: locale, action: action)))\"" : ""
+                html += "<tr\(id) data-action=\"\(a(action.type))\">"
+                let source = value.texts[model.input.project.developmentLanguage]?.text ?? ""
+                html += "<td><span class=\"field\">\(field.rawValue)</span><div lang=\"\(a(model.input.project.developmentLanguage.identifier))\" dir=\"auto\">\(e(source))</div></td>"
+                if let translated = value.texts[locale] {
+                    html += "<td><div class=\"translation\" lang=\"\(a(locale.identifier))\" dir=\"\(direction)\">\(e(translated.text))</div>"
+                    html += resolutionNote(translated, locale: locale, model: model)
+                    if let comment = translated.comment, !comment.isEmpty {
+                        html += "<div class=\"comment\">Note from the developers: <span dir=\"auto\">\(e(comment))</span></div>"
+                    }
+                    html += "</td>"
+                } else {
+                    html += "<td><div class=\"missing\">No translation: this action does not show in this language.</div></td>"
+                }
+                html += "<td>"
+                if found.isEmpty {
+                    html += "<span class=\"ok\">Nothing found</span>"
+                } else {
+                    html += "<ul class=\"findings\">"
+                    for diagnostic in found { html += finding(diagnostic, model: model) }
+                    html += "</ul>"
+                }
+                html += "</td></tr>\n"
+            }
+        }
+        html += "</tbody>\n</table>\n</section>\n"
+        return html
+    }
+
+    static func resolutionNote(_ text: LocalizedText, locale: LocaleID, model: TranslatorReportModel) -> String {
+        switch text.resolution {
+        case .missingShowsKey:
+            return "<div class=\"missing\">Not translated: people see the key above instead.</div>"
+        case .missingShowsDevelopment:
+            return "<div class=\"missing\">Not translated: people see the \(e(model.input.project.developmentLanguage.identifier)) text.</div>"
+        case .translated, .source, .literal:
+            return ""
+        }
+    }
+
+    static func finding(_ diagnostic: Diagnostic, model: TranslatorReportModel) -> String {
+        let rule = model.rule(diagnostic.rule)
+        var html = "<li class=\"finding \(diagnostic.severity.rawValue)\" data-locale=\"\(a(diagnostic.locale ?? ""))\" data-rule=\"\(a(diagnostic.rule))\" data-severity=\"\(diagnostic.severity.rawValue)\">"
+        html += "<span class=\"badge \(diagnostic.severity.rawValue)\">\(severityWords(diagnostic.severity))</span> "
+        html += "<strong>\(e(rule?.name ?? diagnostic.rule))</strong>"
+        if let hint = rule?.translatorHint, !hint.isEmpty {
+            html += "<p class=\"hint\">\(e(hint))</p>"
+        }
+        if case .string(let visible)? = diagnostic.data["visible"] {
+            html += "<p>People see: <q lang=\"\(a(diagnostic.locale ?? ""))\" dir=\"auto\">\(e(visible))</q></p>"
+        }
+        html += "<p class=\"detail\">\(e(diagnostic.message))</p>"
+        if let location = diagnostic.location {
+            html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.root)))</p>"
+        }
+        html += "</li>\n"
+        return html
+    }
+
+    static func severityWords(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "Must fix"
+        case .warning: "Check"
+        case .note: "For information"
+        }
+    }
+
+    static func fontsSentence(_ report: LintReport) -> String {
+        guard !report.fonts.isEmpty else { return "Made by Ellipsis \(report.toolVersion)." }
+        let names = report.fonts.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        var text = "Made by Ellipsis \(report.toolVersion). Widths measured with \(names.joined(separator: ", "))."
+        if report.proxyFonts { text += " These stand in for Apple's system fonts, so widths are close estimates, not exact." }
+        return text
+    }
+
+    /// An SVG document as inline markup: its XML declaration (if any) dropped.
+    static func inlineSVG(_ svg: String) -> String {
+        guard let start = svg.range(of: "<svg") else { return "" }
+        return String(svg[start.lowerBound...])
+    }
+}

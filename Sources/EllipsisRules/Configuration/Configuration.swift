@@ -1,0 +1,106 @@
+import EllipsisCore
+
+/// The settings of `.ellipsis.json` (docs/configuration.md). Every field has
+/// a default, so an absent file means "all rules at their default severity".
+public struct Configuration: Sendable, Hashable {
+    /// How the user set one rule.
+    public enum RuleSetting: Sendable, Hashable {
+        case off
+        case on
+        case severity(Severity)
+    }
+
+    /// A catalog key pattern mapped to the surface its strings are shown on.
+    public struct SurfaceMapping: Sendable, Hashable {
+        /// Glob (`*`, `?`) over `Table:key`, or over the key alone when it has no `:`.
+        public var pattern: String
+        /// A named surface (`quick-action.title`, `shortcut.short`...) or nil for a custom one.
+        public var surface: String?
+        /// Custom surface geometry, for strings shown anywhere else.
+        public var width: Double?
+        public var size: Double?
+        public var lines: Int?
+
+        public init(pattern: String, surface: String? = nil, width: Double? = nil, size: Double? = nil,
+                    lines: Int? = nil) {
+            self.pattern = pattern
+            self.surface = surface
+            self.width = width
+            self.size = size
+            self.lines = lines
+        }
+
+        func matches(table: String, key: String) -> Bool {
+            if pattern.contains(":") { return Glob.matches(pattern, "\(table):\(key)") }
+            return Glob.matches(pattern, key)
+        }
+    }
+
+    public var rules: [String: RuleSetting]
+    public var surfaces: [SurfaceMapping]
+    /// Worst-case fillers for placeholders, by conversion (`%@`, `%d`, `%s`...).
+    public var placeholderSamples: [String: String]
+    /// Names that stay the same in every language (never "untranslated").
+    public var brands: [String]
+    /// `iphone`, `ipad`; empty means both.
+    public var devices: [String]
+    /// Dynamic Type sizes (`xS`...`AX5`); empty means all.
+    public var textSizes: [String]
+    /// Folders searched for fonts before the system's (Apple fonts on a Mac).
+    public var fontDirectories: [String]
+
+    public init(rules: [String: RuleSetting] = [:], surfaces: [SurfaceMapping] = [],
+                placeholderSamples: [String: String] = [:], brands: [String] = [], devices: [String] = [],
+                textSizes: [String] = [], fontDirectories: [String] = []) {
+        self.rules = rules
+        self.surfaces = surfaces
+        self.placeholderSamples = placeholderSamples
+        self.brands = brands
+        self.devices = devices
+        self.textSizes = textSizes
+        self.fontDirectories = fontDirectories
+    }
+
+    public func isEnabled(_ rule: RuleIdentifier) -> Bool {
+        if case .off = rules[rule.rawValue] { return false }
+        return true
+    }
+
+    public func severity(of rule: RuleIdentifier, default fallback: Severity) -> Severity {
+        if case .severity(let severity) = rules[rule.rawValue] { return severity }
+        return fallback
+    }
+
+    /// The first mapping that matches a catalog string, if any.
+    public func surface(forTable table: String, key: String) -> SurfaceMapping? {
+        surfaces.first { $0.matches(table: table, key: key) }
+    }
+
+    /// Whether a text is one of the configured brand names (case-insensitive).
+    public func isBrand(_ text: String) -> Bool {
+        let folded = text.lowercased()
+        return brands.contains { $0.lowercased() == folded }
+    }
+}
+
+/// Shell-style wildcard matching: `*` any run, `?` one character.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        // Iterative matcher with one backtrack point: linear in practice, never recursive.
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count && (p[pi] == "?" || p[pi] == t[ti]) {
+                pi += 1; ti += 1
+            } else if pi < p.count && p[pi] == "*" {
+                star = pi; mark = ti; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count && p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}

@@ -1,0 +1,61 @@
+import EllipsisCore
+import Foundation
+
+/// Answers lexicon questions about one title in one locale: whole-title
+/// phrases, word membership and the locale's patterns. Lexicon entries and
+/// titles are compared after the same normalization (case-folded, trimmed).
+struct LexiconMatcher {
+    let lexicon: LocaleData.Lexicon
+
+    func phrases(_ list: [String]) -> Set<String> { Set(list.map(TextFacts.normalizedForLexicon)) }
+
+    /// The whole (normalized) title is one of the phrases.
+    func isWhole(_ title: String, in list: [String]) -> Bool {
+        phrases(list).contains(TextFacts.normalizedForLexicon(title))
+    }
+
+    /// The first pattern that matches somewhere in the title (patterns anchor themselves).
+    func firstMatch(_ title: String, patterns: [String]) -> String? {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        for pattern in patterns {
+            guard let expression = RegexCache.shared.expression(pattern) else { continue }
+            let range = NSRange(trimmed.startIndex..., in: trimmed)
+            if expression.firstMatch(in: trimmed, range: range) != nil { return pattern }
+        }
+        return nil
+    }
+
+    /// Words of the normalized title, placeholders excluded.
+    func words(_ title: String) -> [String] {
+        TextFacts.words(TextFacts.normalizedForLexicon(title)).filter { !Placeholder.contains($0) }
+    }
+
+    /// Removes a leading phrase from `list` (longest first); nil when none leads.
+    func droppingLeading(_ title: String, phrasesFrom list: [String]) -> (phrase: String, rest: String)? {
+        let normalized = TextFacts.normalizedForLexicon(title)
+        for phrase in phrases(list).sorted(by: { $0.count > $1.count }) where !phrase.isEmpty {
+            if normalized == phrase { return (phrase, "") }
+            if normalized.hasPrefix(phrase + " ") {
+                return (phrase, String(normalized.dropFirst(phrase.count + 1)))
+            }
+        }
+        return nil
+    }
+}
+
+/// Compiled lexicon patterns, shared by all rules and threads. Patterns
+/// that do not compile are skipped (Locales/ tests catch them).
+final class RegexCache: @unchecked Sendable {
+    static let shared = RegexCache()
+    private var cache: [String: NSRegularExpression?] = [:]
+    private let lock = NSLock()
+
+    func expression(_ pattern: String) -> NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = cache[pattern] { return found }
+        let compiled = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+        cache[pattern] = compiled
+        return compiled
+    }
+}

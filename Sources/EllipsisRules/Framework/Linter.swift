@@ -1,0 +1,129 @@
+import EllipsisCore
+
+/// Runs the enabled rules over projects and applies what the user asked for:
+/// severities from the configuration, inline `ellipsis:disable=RULE`
+/// suppressions and the baseline. Rules never see any of that.
+public struct Linter: Sendable {
+    public var configuration: Configuration
+    public var localeData: any LocaleDataProvider
+    public var rules: [any Rule.Type]
+    public var baseline: Baseline?
+    /// Measuring for `truncation` and `truncation-collision`; nil switches them off.
+    public var layout: LayoutService?
+
+    public init(configuration: Configuration = Configuration(), localeData: any LocaleDataProvider,
+                rules: [any Rule.Type] = RuleRegistry.all, baseline: Baseline? = nil, layout: LayoutService? = .shared) {
+        self.layout = layout
+        self.configuration = configuration
+        self.localeData = localeData
+        self.rules = rules
+        self.baseline = baseline
+    }
+
+    public struct Result: Sendable {
+        /// Sorted with `Diagnostic.stableOrder`.
+        public var diagnostics: [Diagnostic]
+        /// Findings the baseline hid.
+        public var baselined: Int
+        public var files: Int
+        public var locales: Int
+        public var actions: Int
+        /// Locales without a lexicon: semantic rules could not judge them.
+        public var reducedLocales: [String]
+
+        public var summary: DiagnosticSummary {
+            DiagnosticSummary(files: files, locales: locales, actions: actions, diagnostics: diagnostics)
+        }
+    }
+
+    public func lint(_ projects: [Project]) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var files: Set<String> = [], locales: Set<String> = [], reduced: Set<String> = []
+        var actions = 0
+        for project in projects {
+            let context = RuleContext(project: project, localeData: localeData, configuration: configuration,
+                                      layout: layout)
+            diagnostics += run(context)
+            files.formUnion(project.files)
+            locales.formUnion(project.locales.map(\.identifier))
+            actions += project.actions.count
+            for locale in project.locales where context.lexicon(for: locale) == nil {
+                reduced.insert(locale.identifier)
+            }
+        }
+        var baselined = 0
+        if let baseline {
+            let before = diagnostics.count
+            diagnostics = diagnostics.filter { !baseline.contains($0) }
+            baselined = before - diagnostics.count
+        }
+        return Result(diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder), baselined: baselined,
+                      files: files.count, locales: locales.count, actions: actions, reducedLocales: reduced.sorted())
+    }
+
+    /// The findings of every enabled rule on one project, configured and unsuppressed.
+    public func run(_ context: RuleContext) -> [Diagnostic] {
+        let suppressions = Self.suppressions(of: context)
+        var result: [Diagnostic] = []
+        for rule in rules {
+            let identifier = rule.description.identifier
+            guard configuration.isEnabled(identifier) else { continue }
+            for var diagnostic in rule.init().check(context) {
+                let key = SuppressionKey(diagnostic)
+                if let rules = suppressions[key], rules.contains(identifier.rawValue) || rules.contains("all") {
+                    continue
+                }
+                if case .severity(let severity) = configuration.rules[identifier.rawValue] {
+                    diagnostic.severity = severity
+                }
+                result.append(diagnostic)
+            }
+        }
+        return result
+    }
+
+    struct SuppressionKey: Hashable {
+        var action: String?
+        var field: Field?
+        var locale: String?
+
+        init(action: String?, field: Field?, locale: String?) {
+            self.action = action
+            self.field = field
+            self.locale = locale
+        }
+
+        init(_ diagnostic: Diagnostic) {
+            self.init(action: diagnostic.action, field: diagnostic.field, locale: diagnostic.locale)
+        }
+    }
+
+    /// Rules switched off per text. A suppression on the development-language
+    /// string applies to all its translations too (the comment travels with the key).
+    static func suppressions(of context: RuleContext) -> [SuppressionKey: Set<String>] {
+        var result: [SuppressionKey: Set<String>] = [:]
+        var byField: [SuppressionKey: Set<String>] = [:]
+        for item in context.items where !item.text.suppressedRules.isEmpty {
+            result[SuppressionKey(action: item.action, field: item.field, locale: item.locale.identifier), default: []]
+                .formUnion(item.text.suppressedRules)
+            if item.isDevelopmentLanguage {
+                byField[SuppressionKey(action: item.action, field: item.field, locale: nil), default: []]
+                    .formUnion(item.text.suppressedRules)
+            }
+        }
+        guard !byField.isEmpty else { return result }
+        for item in context.items {
+            if let inherited = byField[SuppressionKey(action: item.action, field: item.field, locale: nil)] {
+                result[SuppressionKey(action: item.action, field: item.field, locale: item.locale.identifier), default: []]
+                    .formUnion(inherited)
+            }
+        }
+        for locale in context.project.locales {
+            for (key, rules) in byField {
+                result[SuppressionKey(action: key.action, field: key.field, locale: locale.identifier), default: []]
+                    .formUnion(rules)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,15 @@
+import EllipsisCore
+
+/// A check of one guideline. A rule holds logic only: the words and patterns
+/// it needs come from the locale data in its context, and it never formats
+/// output. It returns findings; the linter applies configuration,
+/// suppressions and the baseline.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    public var identifier: String { Self.description.identifier.rawValue }
+}

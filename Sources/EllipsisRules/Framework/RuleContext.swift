@@ -1,0 +1,114 @@
+import EllipsisCore
+
+/// What a rule sees: one resolved project, the per-locale knowledge, the
+/// configuration, and every localized text of the project flattened into
+/// items that pair a translation with its development-language source.
+public struct RuleContext: Sendable {
+    public var project: Project
+    public var localeData: any LocaleDataProvider
+    public var configuration: Configuration
+    /// Measuring for the width rules; nil switches them off.
+    public var layout: LayoutService?
+    /// Every text of every action (and configured catalog entry), in project order.
+    public let items: [TextItem]
+
+    public init(project: Project, localeData: any LocaleDataProvider, configuration: Configuration = Configuration(),
+                layout: LayoutService? = .shared) {
+        self.project = project
+        self.localeData = localeData
+        self.configuration = configuration
+        self.layout = layout
+        self.items = TextItem.items(of: project, configuration: configuration)
+    }
+
+    public func data(for locale: LocaleID) -> LocaleData? { localeData.bestData(for: locale.identifier) }
+
+    /// The lexicon for a locale; nil where the locale has none (semantic checks reduced).
+    public func lexicon(for locale: LocaleID) -> LocaleData.Lexicon? { data(for: locale)?.lexicon }
+
+    /// Whether a locale is written right to left: from its data, else from its script or language.
+    public func isRightToLeft(_ locale: LocaleID) -> Bool {
+        if let data = data(for: locale) { return data.direction == "rtl" }
+        return TextFacts.isRightToLeftLocale(locale.identifier)
+    }
+
+    public var developmentLanguage: LocaleID { project.developmentLanguage }
+
+    /// The display name of the app in a locale, falling back to the development language's.
+    public func appName(in locale: LocaleID) -> LocalizedText? {
+        project.appNames[locale] ?? project.appNames[project.developmentLanguage]
+    }
+
+    /// Items a text rule checks: shown texts (translated, source or literal) of
+    /// titles and subtitles; missing ones are `missing-translation`'s business.
+    public func shownItems(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true) -> [TextItem] {
+        items.filter { item in
+            guard item.isShown else { return false }
+            if item.isCatalogEntry { return includeCatalog }
+            guard let field = item.field else { return false }
+            return fields.contains(field)
+        }
+    }
+}
+
+/// One localized text of a project, with its source text for comparison.
+public struct TextItem: Sendable {
+    /// The action's type or the catalog entry's key.
+    public var action: String
+    /// Position of the action in the project (nil for catalog entries).
+    public var actionIndex: Int?
+    /// `title`/`subtitle` for quick actions; nil for catalog entries.
+    public var field: Field?
+    /// Android's long label (a second title shown when it fits).
+    public var isLongTitle: Bool
+    public var isCatalogEntry: Bool
+    public var locale: LocaleID
+    public var text: LocalizedText
+    /// The development-language text of the same field, when this is a translation.
+    public var source: LocalizedText?
+    public var isDevelopmentLanguage: Bool
+
+    /// Whether a person sees this text as a translation or source (not a fallback).
+    public var isShown: Bool {
+        switch text.resolution {
+        case .translated, .source, .literal: true
+        case .missingShowsKey, .missingShowsDevelopment: false
+        }
+    }
+
+    /// A finding about this text, carrying every contract field.
+    public func diagnostic(_ rule: RuleIdentifier, _ severity: Severity, _ message: String,
+                           data: [String: JSONValue] = [:]) -> Diagnostic {
+        Diagnostic(rule: rule.rawValue, severity: severity, message: message, locale: locale.identifier,
+                   action: action, field: field, location: text.location, text: text.text, data: data)
+    }
+
+    static func items(of project: Project, configuration: Configuration) -> [TextItem] {
+        var result: [TextItem] = []
+        let development = project.developmentLanguage
+        func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool) {
+            let source = field.texts[development]
+            for locale in field.texts.keys.sorted() {
+                guard let text = field.texts[locale] else { continue }
+                let isDevelopment = locale == development
+                result.append(TextItem(action: action, actionIndex: index, field: kind, isLongTitle: long,
+                                       isCatalogEntry: catalog, locale: locale, text: text,
+                                       source: isDevelopment ? nil : source, isDevelopmentLanguage: isDevelopment))
+            }
+        }
+        for (index, action) in project.actions.enumerated() {
+            add(action.title, action: action.type, index: index, kind: .title, long: false, catalog: false)
+            if let subtitle = action.subtitle {
+                add(subtitle, action: action.type, index: index, kind: .subtitle, long: false, catalog: false)
+            }
+            if let long = action.longTitle {
+                add(long, action: action.type, index: index, kind: .title, long: true, catalog: false)
+            }
+        }
+        for entry in project.catalogEntries where configuration.surface(forTable: entry.table, key: entry.key) != nil {
+            add(LocalizedField(key: entry.key, texts: entry.texts), action: entry.key, index: nil, kind: nil,
+                long: false, catalog: true)
+        }
+        return result
+    }
+}

@@ -1,0 +1,28 @@
+import EllipsisCore
+
+/// Every rule, in the order of DESIGN.md's identifiers.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        ActionCountRule.self,
+        TruncationRule.self,
+        TruncationCollisionRule.self,
+        EmojiRule.self,
+        BidiRule.self,
+        ConveysResultRule.self,
+        NavigationOnlyRule.self,
+        AppNameRule.self,
+        NotificationStyleRule.self,
+        ExtraneousRule.self,
+        MissingTranslationRule.self,
+        UntranslatedRule.self,
+        PlaceholderMismatchRule.self,
+        IconRule.self,
+    ]
+
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+    public static var metadata: [RuleMetadata] { descriptions.map(\.metadata) }
+
+    public static func rule(_ identifier: String) -> (any Rule.Type)? {
+        all.first { $0.description.identifier.rawValue == identifier }
+    }
+}

@@ -1,0 +1,56 @@
+import EllipsisCore
+
+/// iOS shows at most four quick actions, static ones first; an app should offer at least one.
+public struct ActionCountRule: Rule {
+    public init() {}
+
+    static let shownLimit = 4
+
+    public static let description = RuleDescription(
+        identifier: .actionCount, name: "Action count",
+        summary: "An app offers no quick action, or more than four (static plus dynamic).",
+        rationale: "The Home Screen menu shows at most four quick actions, static ones first; any beyond "
+            + "the fourth is never seen. Apple asks every app for at least one useful action.",
+        translatorHint: "Nothing to translate here: the app declares more actions than the menu can show.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample(locale: "en", title: "New Message",
+                        otherTitles: ["Search", "Scan Document", "New Folder", "Record Audio"]),
+            RuleExample(locale: "de", title: "Neue Nachricht",
+                        otherTitles: ["Suchen", "Dokument scannen", "Neuer Ordner", "Audio aufnehmen", "Teilen"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(locale: "en", title: "New Message", otherTitles: ["Search", "Scan Document", "New Folder"]),
+            RuleExample(locale: "ja", title: "新規メッセージ"),
+        ])
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let project = context.project
+        if project.actions.isEmpty {
+            // A project read only for its catalog strings is not an app without actions.
+            guard project.catalogEntries.isEmpty, !project.files.isEmpty else { return [] }
+            return [Diagnostic(rule: RuleIdentifier.actionCount.rawValue, severity: .warning,
+                               message: "the app declares no quick action; every app should offer at least one useful action",
+                               location: SourceLocation(file: project.files.first ?? project.root),
+                               data: ["count": 0])]
+        }
+        guard project.actions.count > Self.shownLimit else { return [] }
+        // The system shows static items first, then dynamic ones, up to four.
+        let ordered = project.actions.filter { $0.origin == .static } + project.actions.filter { $0.origin == .dynamic }
+        let hidden = ordered.dropFirst(Self.shownLimit)
+        let staticCount = project.actions.filter { $0.origin == .static }.count
+        let dynamicCount = project.actions.count - staticCount
+        return hidden.map { action in
+            let position = (ordered.firstIndex { $0.type == action.type && $0.declaredAt == action.declaredAt } ?? 0) + 1
+            let certain = action.origin == .static || staticCount >= Self.shownLimit
+            let message = certain
+                ? "action \(position) of \(ordered.count) (\(staticCount) static, \(dynamicCount) dynamic) will never show: the menu shows only the first \(Self.shownLimit), static first"
+                : "dynamic action \(position) of \(ordered.count) (\(staticCount) static, \(dynamicCount) dynamic) will not show when all are present: the menu shows only the first \(Self.shownLimit), static first"
+            return Diagnostic(rule: RuleIdentifier.actionCount.rawValue, severity: certain ? .error : .warning,
+                              message: message, action: action.type, location: action.declaredAt,
+                              text: action.title.texts[project.developmentLanguage]?.text,
+                              data: ["count": .integer(ordered.count), "position": .integer(position),
+                                     "origin": .string(action.origin.rawValue)])
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import EllipsisCore
+
+/// A locale the app ships in that lacks the text of a title or subtitle.
+public struct MissingTranslationRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: .missingTranslation, name: "Missing translation",
+        summary: "A shipped locale lacks a title or subtitle, so people see the lookup key, the development "
+            + "language, or nothing.",
+        rationale: "When a locale's table lacks the key, iOS shows the key itself (a symbolic key such as "
+            + "`ShortcutNewPost` is meaningless to a person) or the development-language text.",
+        translatorHint: "This string has not been translated for your language yet.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample(locale: "de", title: "ShortcutNewPost", source: "New Post", resolution: .missingShowsKey,
+                        severity: .error),
+            RuleExample(locale: "ja", title: "New Post", source: "New Post", resolution: .missingShowsDevelopment,
+                        severity: .warning),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(locale: "de", title: "Neuer Beitrag", source: "New Post"),
+            RuleExample(locale: "en", title: "New Post"),
+        ])
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        let project = context.project
+        let development = project.developmentLanguage
+        for action in project.actions {
+            var fields: [(Field, LocalizedField, String)] = [(.title, action.title, "title")]
+            if let subtitle = action.subtitle { fields.append((.subtitle, subtitle, "subtitle")) }
+            if let long = action.longTitle { fields.append((.title, long, "long label")) }
+            for (field, localized, label) in fields {
+                // A literal value never looked up is the same in every locale by design.
+                if localized.texts.values.contains(where: { $0.resolution == .literal }) { continue }
+                for locale in project.locales where locale != development {
+                    let location = localized.texts[locale]?.location ?? localized.keyLocation ?? action.declaredAt
+                    let keyText = localized.key.map { " '\($0)'" } ?? ""
+                    switch localized.texts[locale]?.resolution {
+                    case .translated?, .source?, .literal?:
+                        continue
+                    case .missingShowsKey?:
+                        let shown = localized.texts[locale]?.text ?? localized.key ?? ""
+                        result.append(Diagnostic(
+                            rule: RuleIdentifier.missingTranslation.rawValue, severity: .error,
+                            message: "no \(label) translation\(keyText) in \(locale.original): the menu shows the key '\(shown)' itself",
+                            locale: locale.identifier, action: action.type, field: field, location: location,
+                            text: shown, data: ["shows": "key"]))
+                    case .missingShowsDevelopment?:
+                        let shown = localized.texts[locale]?.text ?? ""
+                        result.append(Diagnostic(
+                            rule: RuleIdentifier.missingTranslation.rawValue, severity: .warning,
+                            message: "no \(label) translation\(keyText) in \(locale.original): the menu falls back to the \(development.identifier) text '\(shown)'",
+                            locale: locale.identifier, action: action.type, field: field, location: location,
+                            text: shown, data: ["shows": "development"]))
+                    case nil:
+                        result.append(Diagnostic(
+                            rule: RuleIdentifier.missingTranslation.rawValue,
+                            severity: project.platform == .android ? .error : .warning,
+                            message: project.platform == .android
+                                ? "no \(label)\(keyText) in \(locale.original) and no default: the shortcut is not shown"
+                                : "no \(label) translation\(keyText) in \(locale.original)",
+                            locale: locale.identifier, action: action.type, field: field, location: location,
+                            data: ["shows": "nothing"]))
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

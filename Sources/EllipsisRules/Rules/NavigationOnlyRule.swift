@@ -1,0 +1,54 @@
+import EllipsisCore
+
+/// A title that only names a place in the app ("Settings", "Go to Profile").
+public struct NavigationOnlyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: .navigationOnly, name: "Navigation only",
+        summary: "A title that only names a place in the app, such as \"Settings\" or \"Profile\".",
+        rationale: "Apple asks not to use quick actions as a navigation crutch: they should start a task "
+            + "(\"New Message\"), not open a screen the app's own navigation already reaches.",
+        translatorHint: "Usually a design question for the developers; translate faithfully, but tell them "
+            + "when the source only names a screen.",
+        defaultSeverity: .note,
+        triggeringExamples: [
+            RuleExample(locale: "en", title: "Settings"),
+            RuleExample(locale: "en", title: "Go to Profile"),
+            RuleExample(locale: "de", title: "Einstellungen"),
+            RuleExample(locale: "fr", title: "Paramètres"),
+            RuleExample(locale: "es", title: "Perfil"),
+            RuleExample(locale: "ja", title: "設定"),
+            RuleExample(locale: "ru", title: "Настройки"),
+            RuleExample(locale: "ar", title: "الإعدادات"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(locale: "en", title: "Directions Home"),
+            RuleExample(locale: "en", title: "Add to Favorites"),
+            RuleExample(locale: "de", title: "Neue Nachricht"),
+            RuleExample(locale: "ja", title: "新規メッセージ"),
+            RuleExample(locale: "ru", title: "Новая вкладка"),
+        ])
+
+    static func namesOnlyAPlace(_ title: String, lexicon: LocaleData.Lexicon) -> Bool {
+        let matcher = LexiconMatcher(lexicon: lexicon)
+        guard !lexicon.navigationWords.isEmpty, !Placeholder.contains(title) else { return false }
+        if matcher.firstMatch(title, patterns: lexicon.resultPatterns) != nil { return false }
+        if matcher.isWhole(title, in: lexicon.navigationWords) { return true }
+        // "Open Settings", "Go to Inbox": a generic verb in front of a place.
+        guard let (_, rest) = matcher.droppingLeading(title, phrasesFrom: lexicon.genericVerbs), !rest.isEmpty else {
+            return false
+        }
+        return matcher.phrases(lexicon.navigationWords).contains(rest)
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.shownItems(fields: [.title], includeCatalog: false).compactMap { item in
+            guard let lexicon = context.lexicon(for: item.locale),
+                  Self.namesOnlyAPlace(item.text.text, lexicon: lexicon) else { return nil }
+            let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return item.diagnostic(.navigationOnly, .note,
+                                   "'\(title)' only names a place in the app; a quick action should start a task, not navigate")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import EllipsisCore
+
+/// A translation whose format placeholders differ from the source's.
+public struct PlaceholderMismatchRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: .placeholderMismatch, name: "Placeholder mismatch",
+        summary: "A translation's placeholders differ from the source's in count, type or order.",
+        rationale: "Formatting a string with the wrong placeholders shows garbage, drops the runtime value "
+            + "or crashes (a `%d` given an object).",
+        translatorHint: "Keep every placeholder of the source (%@, %d, %1$@...) exactly once; to change their "
+            + "order, number them (%1$@, %2$@).",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample(locale: "de", title: "Erstellen", source: "Create %@"),
+            RuleExample(locale: "fr", title: "Créer %d", source: "Create %@"),
+            RuleExample(locale: "ja", title: "%@ と %@", source: "%@ and %d"),
+            RuleExample(locale: "ar", title: "إنشاء %@ %@", source: "Create %@"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(locale: "de", title: "%@ erstellen", source: "Create %@"),
+            RuleExample(locale: "tr", title: "%2$@ ile %1$d", source: "%1$d with %2$@"),
+            RuleExample(locale: "ko", title: "%@ 만들기", source: "Create %@"),
+            RuleExample(locale: "fr", title: "100 % gratuit", source: "100% free"),
+        ])
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for item in context.shownItems() where !item.isDevelopmentLanguage {
+            guard let source = item.source else { continue }
+            let expected = Placeholder.spans(in: source.text)
+            let found = Placeholder.spans(in: item.text.text)
+            if let problem = Self.compare(expected: expected, found: found) {
+                result.append(item.diagnostic(.placeholderMismatch, .error, problem + " (source: '\(source.text)')",
+                                              data: ["expected": .array(expected.map { .string($0.text) }),
+                                                     "found": .array(found.map { .string($0.text) })]))
+            }
+        }
+        return result
+    }
+
+    /// The argument kinds in argument order: numbered placeholders by their
+    /// number, the others in order of appearance.
+    static func argumentKinds(_ placeholders: [Placeholder]) -> [Int: String] {
+        var kinds: [Int: String] = [:]
+        var next = 1
+        for placeholder in placeholders {
+            let index = placeholder.position ?? next
+            if placeholder.position == nil { next += 1 }
+            kinds[index] = placeholder.kind
+        }
+        return kinds
+    }
+
+    static func compare(expected: [Placeholder], found: [Placeholder]) -> String? {
+        if expected.count != found.count {
+            return "\(found.count) placeholder\(found.count == 1 ? "" : "s") where the source has \(expected.count)"
+        }
+        let a = argumentKinds(expected), b = argumentKinds(found)
+        for index in a.keys.sorted() where a[index] != b[index] {
+            if let other = b[index] {
+                let unnumbered = found.allSatisfy { $0.position == nil }
+                let sameMultiset = a.values.sorted() == b.values.sorted()
+                if unnumbered && sameMultiset {
+                    return "the placeholders are in a different order without numbers; argument \(index) is a \(a[index] ?? "?") in the source but a \(other) here: number them (%1$@, %2$d)"
+                }
+                return "argument \(index) is a \(a[index] ?? "?") in the source but a \(other) here"
+            }
+            return "argument \(index) of the source is not used"
+        }
+        return nil
+    }
+}

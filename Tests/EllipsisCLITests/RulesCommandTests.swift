@@ -1,0 +1,28 @@
+import XCTest
+
+final class RulesCommandTests: XCTestCase {
+    func testMarkdownIsTheCommittedDocumentation() throws {
+        let result = try CLIRunner.run(["rules", "--format", "markdown"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let committed = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        XCTAssertEqual(result.stdout, committed)
+    }
+
+    func testJSONHasEveryContractIdentifier() throws {
+        let result = try CLIRunner.run(["rules", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let identifiers = Set(((object["rules"] as? [[String: Any]]) ?? []).compactMap { $0["identifier"] as? String })
+        for id in ["action-count", "emoji", "bidi", "conveys-result", "navigation-only", "app-name",
+                   "notification-style", "extraneous", "missing-translation", "untranslated",
+                   "placeholder-mismatch", "icon"] {
+            XCTAssertTrue(identifiers.contains(id), "missing \(id)")
+        }
+    }
+
+    func testUnknownFormatIsAUsageError() throws {
+        let result = try CLIRunner.run(["rules", "--format", "yaml"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--format must be one of"), result.stderr)
+    }
+}

@@ -1,0 +1,99 @@
+import EllipsisCore
+import EllipsisFormats
+import XCTest
+
+final class XCStringsReaderTests: XCTestCase {
+    let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Create %@" : {
+              "comment" : "Quick action. ellipsis:disable=untranslated",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%@ erstellen"
+                  }
+                },
+                "fr" : {
+                  "stringUnit" : { "state" : "needs_review", "value" : "Créer %@" }
+                }
+              }
+            },
+            "%lld unread" : {
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld unread item" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld unread items" } }
+                    }
+                  }
+                },
+                "ja" : {
+                  "variations" : {
+                    "device" : {
+                      "iphone" : { "stringUnit" : { "state" : "new", "value" : "未読%lld件" } },
+                      "ipad" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "未読 %lld 件" } } } } }
+                    }
+                  }
+                },
+                "de" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@count@" },
+                  "substitutions" : {
+                    "count" : {
+                      "argNum" : 1, "formatSpecifier" : "lld",
+                      "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg ungelesen" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg ungelesene" } } } }
+                    }
+                  }
+                }
+              }
+            },
+            "Brand" : { "shouldTranslate" : false }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    func testCatalogStructureAndPositions() throws {
+        let result = try XCStringsReader.read(data: utf8(catalog), path: "t")
+        XCTAssertEqual(result.sourceLanguage, LocatedString("en", at: loc(2, 22)))
+        XCTAssertEqual(result.entries.map(\.key), ["Create %@", "%lld unread", "Brand"])
+        let create = result.entries[0]
+        XCTAssertEqual(create.keyLocation, loc(4, 5))
+        XCTAssertEqual(Suppressions.rules(in: create.comment), ["untranslated"])
+        XCTAssertEqual(create.localization("de")?.value, LocatedString("%@ erstellen", at: loc(10, 23)))
+        XCTAssertEqual(create.localization("de")?.state, "translated")
+        XCTAssertEqual(create.localization("fr")?.effectiveState, "needs_review")
+        XCTAssertTrue(create.shouldTranslate)
+
+        let unread = result.entries[1]
+        let en = try XCTUnwrap(unread.localization("en"))
+        XCTAssertEqual(en.variantTexts, ["one": "%lld unread item", "other": "%lld unread items"])
+        XCTAssertEqual(en.displayText?.value, "%lld unread items")
+        XCTAssertEqual(en.displayText?.location, loc(24, 78))
+        let ja = try XCTUnwrap(unread.localization("ja"))
+        XCTAssertEqual(ja.variantTexts, ["iphone": "未読%lld件", "ipad.other": "未読 %lld 件"])
+        XCTAssertEqual(ja.displayText?.value, "未読%lld件")
+        XCTAssertEqual(ja.effectiveState, "new")
+        let de = try XCTUnwrap(unread.localization("de"))
+        XCTAssertEqual(de.substitutions.first?.name, "count")
+        XCTAssertEqual(de.displayText?.value, "%arg ungelesene")
+        XCTAssertFalse(result.entries[2].shouldTranslate)
+    }
+
+    func testMalformedCatalogs() {
+        func read(_ text: String) throws -> StringCatalog { try XCStringsReader.read(data: utf8(text), path: "t") }
+        assertInputError(try read("{\"strings\": {}}"), line: 1, column: 1, contains: "sourceLanguage")
+        assertInputError(try read("{\"sourceLanguage\": 1}"), line: 1, column: 20, contains: "must be a string")
+        assertInputError(try read("{\"sourceLanguage\": \"en\", \"strings\": []}"), line: 1, column: 37, contains: "must be an object")
+        assertInputError(try read("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"new\"}}}}}}"),
+                         line: 1, column: 83, contains: "no \"value\"")
+        assertInputError(try read("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"shouldTranslate\": \"no\"}}}"),
+                         line: 1, column: 63, contains: "true or false")
+        assertInputError(try read("{\"sourceLanguage\": \"en\",\n \"strings\": {\"a\": {"), line: 2, column: 20, contains: "end of file")
+    }
+}

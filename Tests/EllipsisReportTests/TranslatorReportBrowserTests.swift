@@ -1,0 +1,83 @@
+import EllipsisCore
+import Foundation
+import XCTest
+@testable import EllipsisReport
+
+/// The translator report in a real browser: it loads without console errors,
+/// its script fills the grid, and filters from the address work.
+final class TranslatorReportBrowserTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ input: TranslatorReportInput) throws -> URL {
+        let file = folder.appendingPathComponent("report.html")
+        try Data(TranslatorReportHTML.render(input).utf8).write(to: file)
+        return file
+    }
+
+    /// The total column of a locale's grid row, as the page's script filled it.
+    private func gridTotal(_ dom: String, locale: String) -> String? {
+        guard let row = dom.range(of: "<tr data-locale=\"\(locale)\"") else { return nil }
+        let rest = dom[row.upperBound...]
+        guard let end = rest.range(of: "</tr>"), let cell = rest[..<end.lowerBound].range(of: "class=\"total\"") else { return nil }
+        let afterCell = rest[cell.upperBound..<end.lowerBound]
+        guard let open = afterCell.firstIndex(of: ">"), let close = afterCell.range(of: "</td>") else { return nil }
+        return String(afterCell[afterCell.index(after: open)..<close.lowerBound])
+    }
+
+    private func rowIsHidden(_ dom: String, locale: String) -> Bool {
+        guard let row = dom.range(of: "<tr data-locale=\"\(locale)\"") else { return false }
+        let tag = dom[row.lowerBound...].prefix { $0 != ">" }
+        return tag.contains("hidden")
+    }
+
+    private func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    func testOpensWithoutConsoleErrorsAndFillsTheGrid() throws {
+        let page = try HeadlessChromium.load(write(CannedProject.input()))
+        XCTAssertTrue(page.dom.contains("data-ready=\"1\""), "the page script did not finish")
+        XCTAssertFalse(page.dom.contains("data-errors="), "script errors")
+        XCTAssertEqual(page.consoleMessages, [])
+        XCTAssertEqual(gridTotal(page.dom, locale: "ar"), "3")
+        XCTAssertEqual(gridTotal(page.dom, locale: "de"), "1")
+        XCTAssertEqual(gridTotal(page.dom, locale: "ja"), "0")
+        XCTAssertEqual(gridTotal(page.dom, locale: "en"), "0")
+        XCTAssertEqual(count("data-status=\"error\"", in: page.dom), 1)
+        XCTAssertEqual(count("data-status=\"warning\"", in: page.dom), 2)
+        XCTAssertEqual(count("data-status=\"missing\"", in: page.dom), 1)
+        XCTAssertEqual(count("data-status=\"ok\"", in: page.dom), 4)
+        XCTAssertTrue(page.dom.contains("5 of 5 findings shown"))
+    }
+
+    func testFiltersFromTheAddress() throws {
+        let page = try HeadlessChromium.load(write(CannedProject.input()), fragment: "locale=ar&severity=error,warning")
+        XCTAssertEqual(page.consoleMessages, [])
+        XCTAssertTrue(page.dom.contains("2 of 5 findings shown"), "filtered count")
+        XCTAssertTrue(rowIsHidden(page.dom, locale: "de"))
+        XCTAssertFalse(rowIsHidden(page.dom, locale: "ar"))
+        XCTAssertEqual(gridTotal(page.dom, locale: "ar"), "2")
+    }
+
+    func testAReportWithThousandsOfFindingsStaysFastToOpen() throws {
+        let many = (0..<2000).map { index in
+            Diagnostic(rule: index % 2 == 0 ? "truncation" : "bidi", severity: index % 3 == 0 ? .error : .warning,
+                       message: "Finding \(index)", locale: ["ar", "de", "ja"][index % 3],
+                       action: "com.example.atlas.search", field: index % 4 == 0 ? .subtitle : .title,
+                       location: SourceLocation(file: "/project/x.strings", line: index + 1, column: 1))
+        }
+        let page = try HeadlessChromium.load(write(CannedProject.input(diagnostics: many)))
+        XCTAssertTrue(page.dom.contains("data-ready=\"1\""))
+        XCTAssertTrue(page.dom.contains("2000 of 2000 findings shown"))
+        XCTAssertEqual(page.consoleMessages, [])
+        // Includes starting the browser itself.
+        XCTAssertLessThan(page.seconds, 30)
+    }
+}

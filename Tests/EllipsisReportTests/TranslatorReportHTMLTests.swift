@@ -1,0 +1,62 @@
+import EllipsisCore
+import Foundation
+import XCTest
+@testable import EllipsisReport
+
+final class TranslatorReportHTMLTests: XCTestCase {
+    func testSelfContainedWithoutNetworkReferences() {
+        let html = TranslatorReportHTML.render(CannedProject.input())
+        // Namespace names are identifiers, never fetched.
+        let stripped = html.replacingOccurrences(of: "\"http://www.w3.org/2000/svg\"", with: "")
+            .replacingOccurrences(of: "\"http://www.w3.org/1999/xlink\"", with: "")
+        for pattern in ["http://", "https://", "src=\"", "<link", "@import", "url("] {
+            XCTAssertFalse(stripped.contains(pattern), "external reference: \(pattern)")
+        }
+        XCTAssertTrue(html.contains("Content-Security-Policy"))
+    }
+
+    func testEscapesEverythingFromInput() {
+        let html = TranslatorReportHTML.render(CannedProject.input())
+        XCTAssertFalse(html.contains("<script>alert(1)"))
+        XCTAssertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        XCTAssertTrue(html.contains("قائمة &lt;جديدة&gt;"))
+    }
+
+    func testRightToLeftTranslationsAreMarked() {
+        let html = TranslatorReportHTML.render(CannedProject.input())
+        XCTAssertTrue(html.contains("<div class=\"translation\" lang=\"ar\" dir=\"rtl\">ابحث في Atlas: 50%, الآن</div>"))
+        XCTAssertTrue(html.contains("<div class=\"translation\" lang=\"de\" dir=\"ltr\">"))
+    }
+
+    func testGridStatusPerLocaleAndAction() {
+        let model = TranslatorReportModel(CannedProject.input())
+        let project = CannedProject.project
+        let search = project.actions[0], newList = project.actions[1]
+        XCTAssertEqual(model.status(locale: LocaleID("de"), action: search).kind, "error")
+        XCTAssertEqual(model.status(locale: LocaleID("ar"), action: search).kind, "warning")
+        XCTAssertEqual(model.status(locale: LocaleID("ar"), action: search).count, 2)
+        XCTAssertEqual(model.status(locale: LocaleID("ja"), action: newList).kind, "missing")
+        XCTAssertEqual(model.status(locale: LocaleID("en"), action: newList).kind, "ok")
+        XCTAssertEqual(model.locales.map(\.identifier), ["en", "ar", "de", "ja"])
+    }
+
+    func testFindingsSpeakToTranslators() {
+        let html = TranslatorReportHTML.render(CannedProject.input())
+        XCTAssertTrue(html.contains(CannedReport.rules[0].translatorHint.replacingOccurrences(of: "\u{2026}", with: "\u{2026}")))
+        XCTAssertTrue(html.contains("People see: <q lang=\"de\" dir=\"auto\">In der Nähe nach Cafés\u{2026}</q>"))
+        XCTAssertTrue(html.contains("stand in for Apple"))
+    }
+
+    func testThousandsOfFindingsRenderQuickly() {
+        let many = (0..<3000).map { index in
+            Diagnostic(rule: index % 2 == 0 ? "truncation" : "bidi", severity: index % 3 == 0 ? .error : .warning,
+                       message: "Finding \(index)", locale: ["ar", "de", "ja"][index % 3],
+                       action: "com.example.atlas.search", field: .title,
+                       location: SourceLocation(file: "/project/x.strings", line: index + 1, column: 1))
+        }
+        let start = Date()
+        let html = TranslatorReportHTML.render(CannedProject.input(diagnostics: many))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(html.components(separatedBy: "<li class=\"finding").count - 1, 3000)
+    }
+}

@@ -1,0 +1,68 @@
+import EllipsisCore
+@testable import EllipsisRules
+import XCTest
+
+final class LinterTests: XCTestCase {
+    func project(title: String = "NEW MESSAGE.", comment suppressed: Set<String> = []) -> Project {
+        var project = RuleExample(locale: "de", title: title, source: "New Message").project()
+        let de = LocaleID("de")
+        project.actions[0].title.texts[de]?.suppressedRules = suppressed
+        return project
+    }
+
+    func rules(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.rule) }
+
+    func testFindingsAreSortedAndSummarized() {
+        let result = Linter(localeData: TestLocaleData.shared).lint([project()])
+        XCTAssertEqual(result.diagnostics, result.diagnostics.sorted(by: Diagnostic.stableOrder))
+        XCTAssertTrue(rules(result.diagnostics).contains("extraneous"))
+        XCTAssertEqual(result.summary.warnings, result.diagnostics.filter { $0.severity == .warning }.count)
+        XCTAssertEqual(result.actions, 1)
+        XCTAssertEqual(result.locales, 2)
+    }
+
+    func testInlineSuppressionSilencesOnlyThatRule() {
+        let result = Linter(localeData: TestLocaleData.shared).lint([project(comment: ["extraneous"])])
+        XCTAssertFalse(rules(result.diagnostics).contains("extraneous"))
+        let all = Linter(localeData: TestLocaleData.shared).lint([project(comment: ["all"])])
+        XCTAssertEqual(all.diagnostics.filter { $0.locale == "de" && $0.field == .title }, [])
+    }
+
+    func testSuppressionOnTheSourceStringCoversTranslations() {
+        var project = project()
+        project.actions[0].title.texts[LocaleID("en")]?.suppressedRules = ["extraneous"]
+        let result = Linter(localeData: TestLocaleData.shared).lint([project])
+        XCTAssertFalse(rules(result.diagnostics).contains("extraneous"))
+    }
+
+    func testConfigurationTurnsRulesOffAndChangesSeverity() {
+        let off = Linter(configuration: Configuration(rules: ["extraneous": .off]), localeData: TestLocaleData.shared)
+        XCTAssertFalse(rules(off.lint([project()]).diagnostics).contains("extraneous"))
+        let loud = Linter(configuration: Configuration(rules: ["extraneous": .severity(.error)]), localeData: TestLocaleData.shared)
+        let found = loud.lint([project()]).diagnostics.filter { $0.rule == "extraneous" }
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(found.allSatisfy { $0.severity == .error })
+    }
+
+    func testBaselineHidesKnownFindingsButNotNewOnes() throws {
+        let linter = Linter(localeData: TestLocaleData.shared)
+        let before = linter.lint([project()]).diagnostics
+        XCTAssertFalse(before.isEmpty)
+        let baseline = try Baseline.load(data: try Baseline(before).encoded())
+        var adopted = linter
+        adopted.baseline = baseline
+        let again = adopted.lint([project()])
+        XCTAssertEqual(again.diagnostics, [])
+        XCTAssertEqual(again.baselined, before.count)
+        // A new problem in another title still shows.
+        let changed = adopted.lint([project(title: "Neue Nachricht!")])
+        XCTAssertFalse(changed.diagnostics.isEmpty)
+    }
+
+    func testLocalesWithoutLexiconAreReportedAsReduced() {
+        let project = RuleExample(locale: "xx", title: "Open", source: "Open Inbox").project()
+        let result = Linter(localeData: TestLocaleData.shared).lint([project])
+        XCTAssertEqual(result.reducedLocales, ["xx"])
+        XCTAssertFalse(result.diagnostics.contains { $0.rule == "conveys-result" && $0.locale == "xx" })
+    }
+}
