@@ -68,9 +68,33 @@ public struct TruncationRule: Rule {
                     if worst == nil || finding.severity > worst!.severity { worst = finding }
                 }
             }
-            if let worst { result.append(diagnostic(worst, item: item, original: item.text.text)) }
+            guard var worst else { continue }
+            // Widths of empty boxes say nothing: tell that the text could not be measured instead.
+            if !worst.measurement.missingGlyphs.isEmpty { worst.severity = .note }
+            if worst.severity == .warning, !isTranslationsFault(worst, item: item, plan: plan, context: context, layout: layout) {
+                continue
+            }
+            result.append(diagnostic(worst, item: item, original: item.text.text))
         }
         return result
+    }
+
+    /// Whether a cut at a larger size is something the translator can act on:
+    /// the source fits at that size and device. The development language's own
+    /// text is reported only when cut below the accessibility sizes, where
+    /// nearly every title is cut.
+    func isTranslationsFault(_ finding: Finding, item: TextItem, plan: SurfacePlan, context: RuleContext,
+                             layout: LayoutService) -> Bool {
+        let size = finding.surface.textSize ?? .L
+        guard let source = item.source, !item.isDevelopmentLanguage else { return !size.isAccessibility }
+        let sameDevice = SurfacePlan(name: plan.name, surfaces: plan.surfaces.filter { $0.device == finding.surface.device })
+        let filled = PlaceholderSamples.fill(source.text, locale: context.data(for: context.developmentLanguage),
+                                             configuration: context.configuration)
+        guard let sourceFinding = evaluate(filled, locale: context.developmentLanguage.identifier, plan: sameDevice,
+                                           layout: layout, configuration: context.configuration),
+              sourceFinding.severity >= .warning else { return true }
+        let sourceSize = sourceFinding.surface.textSize ?? .L
+        return (TextSize.allCases.firstIndex(of: sourceSize) ?? 0) > (TextSize.allCases.firstIndex(of: size) ?? 0)
     }
 
     /// The most serious finding over the plan's devices, or nil when the text fits everywhere with room.
@@ -118,6 +142,13 @@ public struct TruncationRule: Rule {
         let variantText = finding.variant.map { " (plural form '\($0)')" } ?? ""
         let sample = finding.filled != original ? " with placeholders filled as '\(finding.filled)'" : ""
         var message: String
+        if !finding.measurement.missingGlyphs.isEmpty {
+            let missing = finding.measurement.missingGlyphs
+            return item.diagnostic(.truncation, .note,
+                "could not be measured on \(deviceName): no installed font has glyphs for \(missing.prefix(8).joined(separator: " "))\(missing.count > 8 ? " …" : ""); install a font for this script or point fontDirectories at one",
+                data: ["surface": .string(surface.name), "device": .string(surface.device),
+                       "missingGlyphs": .array(missing.map { .string($0) })])
+        }
         switch finding.severity {
         case .error:
             message = "cut at the default text size on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)' (\(widths))"
