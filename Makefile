@@ -4,7 +4,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release demo test bench fuzz docs clean locales
+.PHONY: deps build release demo test bench fuzz docs clean screenshots locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -33,3 +33,7 @@ clean:
 docs:
 	$(SWIFT) build --product ellipsis
 	.build/debug/ellipsis rules --format markdown > docs/rules.md
+
+# README pictures, made by the project's own preview and report commands.
+screenshots: deps
+	bash scripts/screenshots.sh

@@ -35,8 +35,10 @@ enum MenuPreviews {
     static let engine = LayoutEngine(localeData: LintInputs.localeData)
     static let padding = 16.0
 
+    /// - Parameter fonts: collects the font files the text was set in.
     static func draw(project: Project, locale: LocaleID, rightToLeft: Bool, options: PreviewOptions,
-                     diagnostics: [Diagnostic]) throws -> [Drawing] {
+                     diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
+        var used: Set<String> = []
         var drawings: [Drawing] = []
         for textSize in options.textSizes {
             let geometry = try geometry(device: options.device, textSize: textSize)
@@ -47,7 +49,7 @@ enum MenuPreviews {
                     textSize: textSize.rawValue, side: side, geometry: geometry, diagnostics: diagnostics,
                     layOut: { request in
                         if let known = laidOut[request] { return known }
-                        let text = try layOut(request, device: options.device, textSize: textSize)
+                        let text = try layOut(request, device: options.device, textSize: textSize, fonts: &used)
                         laidOut[request] = text
                         return text
                     })
@@ -56,6 +58,7 @@ enum MenuPreviews {
                                         fileName: preview.fileName, svg: MenuPreviewSVG.render(preview)))
             }
         }
+        fonts.formUnion(used)
         return drawings
     }
 
@@ -72,13 +75,15 @@ enum MenuPreviews {
                             iconSize: 21 * iconColumn / 44)
     }
 
-    static func layOut(_ request: MenuPreviewBuilder.TextRequest, device: String, textSize: TextSize) throws -> PreviewText {
+    static func layOut(_ request: MenuPreviewBuilder.TextRequest, device: String, textSize: TextSize,
+                       fonts: inout Set<String>) throws -> PreviewText {
         let surfaceName = request.field == .subtitle ? "quick-action.subtitle" : "quick-action.title"
         let surface = try BuiltInSurfaces.surface(surfaceName, device: device, textSize: textSize, icon: request.hasIcon,
                                                   withSubtitle: request.withSubtitle)
         let chain = try engine.chain(locale: request.locale, platform: surface.platform)
         let shaped = engine.shape(request.text, locale: request.locale, chain: chain)
         let measurement = try engine.measure(request.text, locale: request.locale, surface: surface)
+        fonts.formUnion(measurement.fonts)
         let lines = SVGRenderer.lineDrawings(shaped, measurement: measurement, surface: surface)
             .map { PreviewLine(glyphs: $0.markup, width: $0.width, text: $0.text) }
         let fit = measurement.fit

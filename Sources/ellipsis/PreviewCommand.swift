@@ -44,11 +44,12 @@ enum PreviewCommand {
         }
         let progress = ProgressLine(total: work.count, quiet: quiet)
         var written = 0
+        var fonts: Set<String> = []
         for (project, locale) in work {
             progress.step(locale.identifier)
             let drawings = try MenuPreviews.draw(project: project, locale: locale,
                                                  rightToLeft: ReviewInputs.isRightToLeft(locale.identifier),
-                                                 options: options, diagnostics: inputs.report.diagnostics)
+                                                 options: options, diagnostics: inputs.report.diagnostics, fonts: &fonts)
             for drawing in drawings {
                 try AtomicFile.write(Data(drawing.svg.utf8), to: folder.appendingPathComponent(drawing.fileName).path)
                 written += 1
@@ -58,6 +59,10 @@ enum PreviewCommand {
         if !quiet {
             writeError("ellipsis: wrote \(written) preview\(written == 1 ? "" : "s") for \(work.count) locale"
                        + "\(work.count == 1 ? "" : "s") to \(folder.path) (\(ReviewInputs.counts(inputs.report.summary)))")
+            let names = fonts.sorted().map { URL(fileURLWithPath: $0).lastPathComponent }
+            if !names.isEmpty {
+                writeError("ellipsis: text set in \(names.joined(separator: ", ")), stand-ins for Apple's fonts: widths are estimates")
+            }
         }
         return 0
     }

@@ -37,13 +37,14 @@ enum ReportCommand {
         let progress = ProgressLine(total: locales.count * inputs.projects.count + 1, quiet: quiet)
         var previews: [String: [PreviewImage]] = [:]
         var rightToLeft: Set<String> = []
+        var fonts: Set<String> = []
         for project in inputs.projects {
             for locale in ReviewInputs.locales(of: project) {
                 progress.step("previews \(locale.identifier)")
                 let isRTL = ReviewInputs.isRightToLeft(locale.identifier)
                 if isRTL { rightToLeft.insert(locale.identifier) }
                 for drawing in try MenuPreviews.draw(project: project, locale: locale, rightToLeft: isRTL,
-                                                     options: options, diagnostics: inputs.report.diagnostics) {
+                                                     options: options, diagnostics: inputs.report.diagnostics, fonts: &fonts) {
                     previews[locale.identifier, default: []].append(PreviewImage(caption: drawing.caption, svg: drawing.svg))
                 }
             }
@@ -56,8 +57,10 @@ enum ReportCommand {
             project.locales = Array(Set(ReviewInputs.locales(of: project) + ReviewInputs.locales(of: other))).sorted()
         }
         let title = parsed.value("title") ?? "Quick actions review: \(URL(fileURLWithPath: paths[0]).lastPathComponent)"
+        var report = inputs.report
+        if report.fonts.isEmpty { report.fonts = fonts.sorted() }
         let html = TranslatorReportHTML.render(TranslatorReportInput(
-            project: project, report: inputs.report, previews: previews, rightToLeftLocales: rightToLeft, title: title))
+            project: project, report: report, previews: previews, rightToLeftLocales: rightToLeft, title: title))
         let destination = folder.appendingPathComponent("report.html")
         try AtomicFile.write(Data(html.utf8), to: destination.path)
         progress.finish()
