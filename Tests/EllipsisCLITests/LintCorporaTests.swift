@@ -81,3 +81,28 @@ final class LintCorporaTests: XCTestCase {
         assertNothingAbsurd(findings)
     }
 }
+
+extension LintCorporaTests {
+    /// A String Catalog key mapped to the quick-action title surface by configuration.
+    func testAnytypeCatalogKeyThroughConfiguration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-anytype-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("config.json")
+        try Data(#"{"surfaces": [{"match": "QuickAction.*", "surface": "quick-action.title"}]}"#.utf8).write(to: config)
+        let path = Self.corpora.appendingPathComponent("anytype-ios").path
+        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("corpora not present") }
+        let result = try CLIRunner.run(["lint", path, "--config", config.path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let untranslated = Set(diagnostics.filter { $0["rule"] as? String == "untranslated" }.compactMap { $0["locale"] as? String })
+        // Locales whose script differs from English, and French (an English verb the French lexicon lacks).
+        XCTAssertTrue(untranslated.isSuperset(of: ["be", "fa", "fr", "ja", "uk", "zh-Hant"]), "\(untranslated.sorted())")
+        for locale in ["de", "es", "ko", "tr", "ar", "zh-Hans", "ru"] {
+            XCTAssertFalse(untranslated.contains(locale), "\(locale) is translated")
+        }
+        let bidi = diagnostics.filter { $0["rule"] as? String == "bidi" }.compactMap { $0["locale"] as? String }
+        XCTAssertEqual(bidi, ["ar"], "the Arabic title ends with an unisolated placeholder; the English copy in fa has no RTL edge")
+    }
+}

@@ -35,6 +35,7 @@ public struct BidiRule: Rule {
             RuleExample(locale: "fa", title: "ایجاد \u{2068}%@\u{2069}"),
             RuleExample(locale: "en", title: "New Message"),
             RuleExample(locale: "ur", title: "نیا ٹیب"),
+            RuleExample(locale: "fa", title: "Create %@"),
         ])
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -56,6 +57,9 @@ public struct BidiRule: Rule {
                 "the text starts with left-to-right '\(lead)', so iOS lays out the whole \(item.field?.rawValue ?? "text") left to right: its words appear in the wrong order for a right-to-left reader; start with a word of the language or a RIGHT-TO-LEFT MARK (U+200F)",
                 data: ["kind": "first-strong-ltr"]))
         }
+        // Text with no right-to-left letter (an untranslated English title) has no right-to-left edge.
+        let directionality = Bidi.directionality(of: text)
+        guard directionality == .rtl || directionality == .mixed else { return result }
         let trimmed = item.text.text.trimmingCharacters(in: .whitespaces)
         for placeholder in Placeholder.spans(in: trimmed) {
             let atStart = placeholder.range.lowerBound == trimmed.startIndex
