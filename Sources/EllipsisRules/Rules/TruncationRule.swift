@@ -65,7 +65,7 @@ public struct TruncationRule: Rule {
                                           configuration: context.configuration) {
                     var finding = finding
                     finding.variant = variant
-                    if worst == nil || finding.severity > worst!.severity { worst = finding }
+                    if worst.map({ finding.severity > $0.severity }) ?? true { worst = finding }
                 }
             }
             guard var worst else { continue }
@@ -127,7 +127,7 @@ public struct TruncationRule: Rule {
                     finding = Finding(severity: .note, surface: defaultSurface, measurement: atDefault, filled: text)
                 }
             }
-            if let finding, worst == nil || finding.severity > worst!.severity { worst = finding }
+            if let finding, worst.map({ finding.severity > $0.severity }) ?? true { worst = finding }
         }
         return worst
     }
