@@ -36,6 +36,8 @@ public struct BidiRule: Rule {
             RuleExample(locale: "en", title: "New Message"),
             RuleExample(locale: "ur", title: "نیا ٹیب"),
             RuleExample(locale: "fa", title: "Create %@"),
+            RuleExample(locale: "ar", title: "%d مكان"),
+            RuleExample(locale: "he", title: "%1$d מקומות"),
         ])
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -49,7 +51,10 @@ public struct BidiRule: Rule {
     }
 
     private func rightToLeftFindings(_ item: TextItem) -> [Diagnostic] {
-        let text = UnicodeText(item.text.text)
+        // Placeholders are not letters: `%d` becomes a number (weak), and an
+        // object's direction is unknown, so it counts as neutral here and is
+        // judged at the edges below.
+        let text = UnicodeText(Self.withNeutralPlaceholders(item.text.text))
         var result: [Diagnostic] = []
         if Bidi.directionality(of: text) == .mixed, Bidi.firstStrongDirection(of: text) == .leftToRight {
             let lead = leadingLeftToRight(item.text.text)
@@ -64,10 +69,22 @@ public struct BidiRule: Rule {
         for placeholder in Placeholder.spans(in: trimmed) {
             let atStart = placeholder.range.lowerBound == trimmed.startIndex
             let atEnd = placeholder.range.upperBound == trimmed.endIndex
-            guard atStart || atEnd, trimmed.count > placeholder.text.count else { continue }
+            // Numbers are weak and follow the text around them; only text values can be left to right.
+            guard atStart || atEnd, trimmed.count > placeholder.text.count,
+                  ["object", "string", "char", "unknown"].contains(placeholder.kind) else { continue }
             result.append(item.diagnostic(.bidi, .warning,
                 "the placeholder \(placeholder.text) at the \(atStart ? "start" : "end") of a right-to-left text is not isolated: a left-to-right value (a Latin name, a number) there \(atStart ? "turns the whole title left to right" : "can pull neighbouring punctuation to the wrong side"); wrap it in FSI (U+2068) … PDI (U+2069)",
                 data: ["kind": "placeholder-edge", "placeholder": .string(placeholder.text)]))
+        }
+        return result
+    }
+
+    /// The text with each placeholder replaced by what it stands for, direction-wise:
+    /// `0` for numbers, nothing (neutral) for text values.
+    static func withNeutralPlaceholders(_ text: String) -> String {
+        var result = text
+        for span in Placeholder.spans(in: text).reversed() {
+            result.replaceSubrange(span.range, with: span.kind == "integer" || span.kind == "float" ? "0" : " ")
         }
         return result
     }

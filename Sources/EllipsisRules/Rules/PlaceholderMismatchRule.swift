@@ -53,6 +53,11 @@ public struct PlaceholderMismatchRule: Rule {
         return kinds
     }
 
+    static func article(_ kind: String?) -> String {
+        guard let kind else { return "missing" }
+        return (["a", "e", "i", "o", "u"].contains(kind.prefix(1)) ? "an " : "a ") + kind
+    }
+
     static func compare(expected: [Placeholder], found: [Placeholder]) -> String? {
         if expected.count != found.count {
             return "\(found.count) placeholder\(found.count == 1 ? "" : "s") where the source has \(expected.count)"
@@ -63,9 +68,9 @@ public struct PlaceholderMismatchRule: Rule {
                 let unnumbered = found.allSatisfy { $0.position == nil }
                 let sameMultiset = a.values.sorted() == b.values.sorted()
                 if unnumbered && sameMultiset {
-                    return "the placeholders are in a different order without numbers; argument \(index) is a \(a[index] ?? "?") in the source but a \(other) here: number them (%1$@, %2$d)"
+                    return "the placeholders are in a different order without numbers; argument \(index) is \(article(a[index])) in the source but \(article(other)) here: number them (%1$@, %2$d)"
                 }
-                return "argument \(index) is a \(a[index] ?? "?") in the source but a \(other) here"
+                return "argument \(index) is \(article(a[index])) in the source but \(article(other)) here"
             }
             return "argument \(index) of the source is not used"
         }

@@ -12,7 +12,8 @@ public struct TruncationRule: Rule {
     public static let description = RuleDescription(
         identifier: .truncation, name: "Truncation",
         summary: "A title or subtitle cut with an ellipsis at the default text size (error), only at larger "
-            + "Dynamic Type sizes (warning, naming the smallest), or within 5% of the limit (note).",
+            + "Dynamic Type sizes (warning, naming the smallest; a note when only accessibility sizes cut it), "
+            + "or within 5% of the limit (note).",
         rationale: "A cut title hides the very words that say what the action does, and languages run 30-50% "
             + "longer than English. Widths are measured with HarfBuzz on the locale's fonts (open proxies for "
             + "Apple's fonts unless those are present), so they are estimates of what iOS shows.",
@@ -71,8 +72,10 @@ public struct TruncationRule: Rule {
             guard var worst else { continue }
             // Widths of empty boxes say nothing: tell that the text could not be measured instead.
             if !worst.measurement.missingGlyphs.isEmpty { worst.severity = .note }
-            if worst.severity == .warning, !isTranslationsFault(worst, item: item, plan: plan, context: context, layout: layout) {
-                continue
+            if worst.severity == .warning {
+                if !isTranslationsFault(worst, item: item, plan: plan, context: context, layout: layout) { continue }
+                // At accessibility sizes nearly everything is cut: worth knowing, rarely worth a warning.
+                if worst.surface.textSize?.isAccessibility == true { worst.severity = .note }
             }
             result.append(diagnostic(worst, item: item, original: item.text.text))
         }
@@ -154,6 +157,8 @@ public struct TruncationRule: Rule {
             message = "cut at the default text size on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)' (\(widths))"
         case .warning:
             message = "fits at the default text size but is cut from \(size) on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)'"
+        case .note where surface.textSize?.isAccessibility == true:
+            message = "fits at the default text size but is cut from the accessibility size \(size) on \(deviceName), where the source still fits\(variantText)\(sample): shows '\(fit.visible)'"
         case .note:
             message = "fits on \(deviceName) at the default text size with less than \(Int(Self.closeMargin * 100))% to spare\(variantText)\(sample); a slightly longer wording will be cut"
         }
