@@ -6,7 +6,12 @@ import XCTest
 /// sources, and states facts the rest of Ellipsis can use.
 final class LocaleDataFileTests: XCTestCase {
     /// The locales Ellipsis promises reviewed data for.
-    static let promised = ["en", "de", "fr", "es", "ar", "he", "ja", "ko", "zh-Hans", "ru"]
+    static let promised = [
+        "ar", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "es", "es-419", "fi", "fr", "fr-CA", "he",
+        "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv",
+        "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK", "fa", "ur", "bn", "ta", "te", "mr", "gu", "kn", "ml",
+        "pa", "sl", "sr", "sr-Latn", "bg", "lt", "lv", "et", "kk",
+    ]
 
     func testEveryFileDecodesAndValidates() throws {
         let files = try LocaleFiles.all()

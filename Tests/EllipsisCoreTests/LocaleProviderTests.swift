@@ -28,6 +28,19 @@ final class LocaleProviderTests: XCTestCase {
         XCTAssertEqual(baked.bestData(for: "en-IE")?.locale, "en-GB")
         XCTAssertEqual(baked.bestData(for: "en-NZ")?.locale, "en-AU")
         XCTAssertEqual(baked.bestData(for: "en-US")?.locale, "en")
+        XCTAssertEqual(baked.bestData(for: "pt")?.locale, "pt-BR")
+        XCTAssertEqual(baked.bestData(for: "pt_AO")?.locale, "pt-PT")
+        XCTAssertEqual(baked.bestData(for: "es-MX")?.locale, "es-419")
+        XCTAssertEqual(baked.bestData(for: "es-ES")?.locale, "es")
+        XCTAssertEqual(baked.bestData(for: "zh-TW")?.locale, "zh-Hant")
+        XCTAssertEqual(baked.bestData(for: "zh-Hant-TW")?.locale, "zh-Hant")
+        XCTAssertEqual(baked.bestData(for: "zh-Hant-HK")?.locale, "zh-HK")
+        XCTAssertEqual(baked.bestData(for: "zh-MO")?.locale, "zh-HK")
+        XCTAssertEqual(baked.bestData(for: "in")?.locale, "id")
+        XCTAssertEqual(baked.bestData(for: "no")?.locale, "nb")
+        XCTAssertEqual(baked.bestData(for: "fr-CA")?.locale, "fr-CA")
+        XCTAssertEqual(baked.bestData(for: "sr-Latn-RS")?.locale, "sr-Latn")
+        XCTAssertEqual(baked.bestData(for: "sr-RS")?.locale, "sr")
     }
 
     func testRegionalAliasesReachTheirFiles() throws {
