@@ -1,5 +1,6 @@
 import CHarfBuzz
 import EllipsisCore
+import EllipsisText
 
 /// A text shaped once in a font chain at units-per-em. Every size is then a
 /// multiplication: without hinting, advances scale linearly with the size, so
@@ -57,6 +58,8 @@ public final class ShapedText: @unchecked Sendable {
                     && first.value != 0x2007
             }
         }
+        ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
+                                                     forced: Set(faceOverrides.keys))
         self.faceOfGrapheme = faceOf
         self.missingGraphemes = missing
         self.hangs = hangs
@@ -69,6 +72,42 @@ public final class ShapedText: @unchecked Sendable {
         }
         self.emPrefix = prefix
         self.trackedPrefix = tracked
+    }
+
+    /// Spaces, punctuation and digits (script Common or Inherited) stay in the face of the
+    /// text before them (after them at the start) when it has them, as CoreText and Pango
+    /// do: a space between Arabic words is the Arabic face's, not the Latin base face's.
+    /// Colour emoji faces never lend their (very wide) spaces.
+    static func keepNeutralsInTheirNeighboursFace(items: TextItems, chain: FontChain, faceOf: inout [Int],
+                                                  forced: Set<Int>) {
+        let count = faceOf.count
+        guard count > 1 else { return }
+        var neutral = [Bool](repeating: false, count: count)
+        for g in 0..<count where !forced.contains(g) {
+            let cluster = items.cluster(g)
+            guard let first = cluster.first, !FontChain.prefersEmojiPresentation(cluster) else { continue }
+            let script = ScriptAnalysis.script(of: first)
+            neutral[g] = script == "Zyyy" || script == "Zinh"
+        }
+        func lend(_ from: Int, to g: Int) -> Bool {
+            let face = chain.faces[faceOf[from]]
+            guard !face.hasColorBitmaps, faceOf[from] != faceOf[g],
+                  FontChain.face(face, covers: items.cluster(g)) else { return false }
+            faceOf[g] = faceOf[from]
+            return true
+        }
+        var firstStrong: Int? = nil
+        for g in 0..<count {
+            if !neutral[g] {
+                if firstStrong == nil { firstStrong = g }
+                continue
+            }
+            if g > 0, firstStrong != nil { _ = lend(g - 1, to: g) }
+        }
+        // Neutrals before the first strong cluster take its face.
+        if let strong = firstStrong, strong > 0 {
+            for g in 0..<strong { _ = lend(strong, to: g) }
+        }
     }
 
     /// The face grapheme cluster `index` is set in.

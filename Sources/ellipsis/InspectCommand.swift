@@ -46,8 +46,8 @@ enum InspectCommand {
         func emit(_ string: String) {
             let inspection = TextInspection(string, locale: locale, lineBreak: options)
             switch format {
-            case "text": output.write(InspectOutput.text(inspection) + "\n")
-            default: output.write(InspectOutput.json(inspection) + "\n")
+            case "text": output.write((InspectOutput.text(inspection) + "\n").utf8)
+            default: output.write(InspectOutput.json(inspection))
             }
         }
         if text == "-" {
@@ -77,16 +77,16 @@ enum InspectCommand {
 
 /// Collects output and writes it to stdout in large pieces.
 private struct OutputBuffer {
-    private var pending = ""
+    private var pending: [UInt8] = []
 
-    mutating func write(_ text: String) {
-        pending += text
-        if pending.utf8.count >= 1 << 16 { flush() }
+    mutating func write<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        pending.append(contentsOf: bytes)
+        if pending.count >= 1 << 16 { flush() }
     }
 
     mutating func flush() {
         guard !pending.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(pending.utf8))
-        pending = ""
+        FileHandle.standardOutput.write(Data(pending))
+        pending.removeAll(keepingCapacity: true)
     }
 }

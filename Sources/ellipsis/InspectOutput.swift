@@ -7,7 +7,8 @@ enum InspectOutput {
 
     /// One JSON object on one line. Contract keys: `graphemes[].text/.emoji/.script`,
     /// `words`, `direction.locale`, `direction.text`, `controls`; the rest is extra.
-    static func json(_ inspection: TextInspection) -> String {
+    /// The bytes end with a line feed.
+    static func json(_ inspection: TextInspection) -> [UInt8] {
         let out = JSONLine()
         let text = inspection.text
         out.object {
@@ -88,7 +89,8 @@ enum InspectOutput {
                 out.null()
             }
         }
-        return out.text
+        out.bytes.append(UInt8(ascii: "\n"))
+        return out.bytes
     }
 
     // MARK: Text
@@ -175,62 +177,70 @@ enum InspectOutput {
     }
 }
 
-/// A minimal JSON writer for one line: keys in the order written, strings escaped per RFC 8259.
+/// A minimal JSON writer for one line, building UTF-8 bytes directly (inspect
+/// prints thousands of lines): keys in the order written, strings escaped per RFC 8259.
 final class JSONLine {
-    private(set) var text = ""
+    var bytes: [UInt8] = []
     private var needsComma = false
 
+    init() { bytes.reserveCapacity(4096) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     func object(_ body: () -> Void) {
-        separate(); text += "{"; needsComma = false
+        separate(); bytes.append(UInt8(ascii: "{")); needsComma = false
         body()
-        text += "}"; needsComma = true
+        bytes.append(UInt8(ascii: "}")); needsComma = true
     }
 
     func array<S: Sequence>(_ elements: S, _ body: (S.Element) -> Void) {
-        separate(); text += "["; needsComma = false
+        separate(); bytes.append(UInt8(ascii: "[")); needsComma = false
         for element in elements { body(element) }
-        text += "]"; needsComma = true
+        bytes.append(UInt8(ascii: "]")); needsComma = true
     }
 
-    func key(_ name: String) {
+    /// A key; keys are plain ASCII names and are written as they are.
+    func key(_ name: StaticString) {
         separate()
-        appendQuoted(name)
-        text += ":"
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
     func string(_ value: String) { separate(); appendQuoted(value); needsComma = true }
-    func int(_ value: Int) { separate(); text += String(value); needsComma = true }
-    func bool(_ value: Bool) { separate(); text += value ? "true" : "false"; needsComma = true }
-    func null() { separate(); text += "null"; needsComma = true }
+    func int(_ value: Int) { separate(); bytes.append(contentsOf: String(value).utf8); needsComma = true }
+    func bool(_ value: Bool) { separate(); bytes.append(contentsOf: (value ? "true" : "false").utf8); needsComma = true }
+    func null() { separate(); bytes.append(contentsOf: "null".utf8); needsComma = true }
     func double(_ value: Double) {
         separate()
-        text += value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
+        let written = value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
+        bytes.append(contentsOf: written.utf8)
         needsComma = true
     }
 
-    private func separate() { if needsComma { text += "," } }
+    private func separate() { if needsComma { bytes.append(UInt8(ascii: ",")) } }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private func appendQuoted(_ value: String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{2028}": text += "\\u2028"
-            case "\u{2029}": text += "\\u2029"
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            case 0..<0x20:
+                bytes.append(contentsOf: "\\u00".utf8)
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
+                bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
