@@ -87,6 +87,7 @@ struct LocalizationTables {
             throw InputError("\"\(catalog.sourceLanguage.value)\" is not a locale code", at: catalog.sourceLanguage.location)
         }
         catalogSourceLanguages[table] = source
+        issues += catalog.issues
         var perLocale: [LocaleID: [TableEntry]] = [source: []]
         for entry in catalog.entries {
             var sawSource = false

@@ -20,12 +20,7 @@ public enum ProjectLoader {
         if isDirectory.boolValue {
             if lower.hasSuffix(".lproj") { return [try loadLproj(path)] }
             if lower.hasSuffix(".xcloc") { return [try XLIFFProjectLoader.load(path: path)] }
-            if AndroidResources.isResourceFolder(path) {
-                guard let project = try AndroidResources.load(path: path) else {
-                    throw UsageError("Android projects are not readable in this build yet: \(path)")
-                }
-                return [project]
-            }
+            if AndroidResources.isResourceFolder(path) { return [try AndroidResources.load(path: path)] }
             return try discover(path)
         }
         if lower.hasSuffix(".plist") && !lower.hasSuffix(".stringsdict") {
@@ -93,8 +88,8 @@ public enum ProjectLoader {
         if builders.isEmpty {
             for export in found.xliffExports { projects.append(try XLIFFProjectLoader.load(path: export)) }
         }
-        for folder in found.androidResourceFolders {
-            if let project = try AndroidResources.load(path: folder) { projects.append(project) }
+        if !found.androidResourceFolders.isEmpty {
+            projects.append(try AndroidResources.load(path: root))
         }
         if projects.isEmpty {
             throw InputError("found no quick actions, manifests, string tables or exports in this folder", file: root)
