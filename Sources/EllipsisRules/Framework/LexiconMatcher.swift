@@ -7,7 +7,7 @@ import Foundation
 struct LexiconMatcher {
     let lexicon: LocaleData.Lexicon
 
-    func phrases(_ list: [String]) -> Set<String> { Set(list.map(TextFacts.normalizedForLexicon)) }
+    func phrases(_ list: [String]) -> Set<String> { PhraseCache.shared.phrases(list) }
 
     /// The whole (normalized) title is one of the phrases.
     func isWhole(_ title: String, in list: [String]) -> Bool {
@@ -57,5 +57,23 @@ final class RegexCache: @unchecked Sendable {
         let compiled = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
         cache[pattern] = compiled
         return compiled
+    }
+}
+
+/// Normalized lexicon lists, computed once per list rather than once per title.
+final class PhraseCache: @unchecked Sendable {
+    static let shared = PhraseCache()
+    private var cache: [[String]: Set<String>] = [:]
+    private let lock = NSLock()
+
+    func phrases(_ list: [String]) -> Set<String> {
+        lock.lock()
+        if let found = cache[list] { lock.unlock(); return found }
+        lock.unlock()
+        let normalized = Set(list.map(TextFacts.normalizedForLexicon))
+        lock.lock()
+        cache[list] = normalized
+        lock.unlock()
+        return normalized
     }
 }
