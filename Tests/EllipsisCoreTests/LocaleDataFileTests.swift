@@ -67,6 +67,14 @@ final class LocaleDataFileTests: XCTestCase {
         }
     }
 
+    /// Foundation's CLDR data, read independently of the files, agrees.
+    func testDirectionAgreesWithFoundationCLDR() throws {
+        for (identifier, data) in try LocaleFiles.decoded() {
+            let direction = Locale.Language(identifier: identifier).characterDirection
+            XCTAssertEqual(data.direction, direction == .rightToLeft ? "rtl" : "ltr", identifier)
+        }
+    }
+
     func testLineBreakOptionsForCJKAndThai() throws {
         let all = Dictionary(uniqueKeysWithValues: try LocaleFiles.decoded().map { ($0.identifier, $0.data) })
         let japanese = try XCTUnwrap(all["ja"]?.lineBreak)
