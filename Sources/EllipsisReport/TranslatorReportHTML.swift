@@ -192,7 +192,7 @@ public enum TranslatorReportHTML {
         }
         html += "<p class=\"detail\">\(e(diagnostic.message))</p>"
         if let location = diagnostic.location {
-            html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.root)))</p>"
+            html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.pathBase)))</p>"
         }
         html += "</li>\n"
         return html
