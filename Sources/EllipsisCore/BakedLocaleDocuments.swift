@@ -63,7 +63,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -134,7 +134,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -187,9 +187,9 @@ extension BakedLocaleData {
       "আমি", "ক্যাটালগ"
     ],
     "notificationPatterns": [
-      "আপনার (কাছে|জন্য)", "আপনার \\d+", "\\d+\\s*টি\\s*(নতুন|অপঠিত|মিসড)", "\\d+\\s+(নতুন|অপঠিত|মিসড)",
+      "আপনার কাছে", "আপনার \\d+", "\\d+\\s*টি\\s*(নতুন|অপঠিত|মিসড)", "\\d+\\s+(নতুন|অপঠিত|মিসড)",
       "নতুন (বার্তা|বিজ্ঞপ্তি|মন্তব্য|ফলোয়ার)\\s+(আছে|এসেছে)", "অপঠিত", "না পড়া",
-      "^(রিমাইন্ডার|অনুস্মারক)\\s*:", "ভুলবেন না", "মিসড কল", "আপনার অপেক্ষায়", "সরাসরি সম্প্রচার", "লাইভ",
+      "^(রিমাইন্ডার|অনুস্মারক)\\s*:", "ভুলবেন না", "মিসড কল", "আপনার অপেক্ষায়", "সরাসরি সম্প্রচার চলছে",
       "\\d+\\s*%\\s*(ছাড়|অফ)", "(শুধু|কেবল) আজ", "শীঘ্রই শেষ"
     ],
     "placeholderPatterns": [
@@ -205,7 +205,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -257,7 +257,7 @@ extension BakedLocaleData {
       "música", "jo", "catàleg"
     ],
     "notificationPatterns": [
-      "\\btens\\b", "\\bteniu\\b", "\\b\\d+\\s+(nous|noves|sense llegir|perdudes)\\b",
+      "\\b(tens|teniu)\\s+(\\d+|nou|nov|missatges)", "\\b\\d+\\s+(nous|noves|sense llegir|perdudes)\\b",
       "\\bnous (missatges|comentaris|seguidors)\\b", "\\bnoves (notificacions|respostes)\\b",
       "\\bsense llegir\\b", "^recordatori\\s*:", "\\bno (t['’])?oblidis\\b", "\\btrucades? perdudes?\\b",
       "\\b(t['’]|us )espera\\b", "\\ben directe\\b", "\\b\\d+\\s*% de descompte\\b", "\\bnomés avui\\b",
@@ -276,7 +276,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -347,7 +347,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -415,7 +415,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -485,7 +485,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -557,7 +557,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -628,7 +628,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -699,7 +699,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -770,7 +770,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -841,7 +841,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -912,7 +912,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -981,7 +981,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1053,7 +1053,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1124,7 +1124,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1197,7 +1197,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1271,7 +1271,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1320,9 +1320,9 @@ extension BakedLocaleData {
       "કૅલેન્ડર", "ફોટા", "ફોટો", "સંગીત", "હું", "કેટલોગ"
     ],
     "notificationPatterns": [
-      "તમારી પાસે", "તમારા માટે", "\\d+\\s+(નવા|નવી|વાંચ્યા વિનાના|ન વાંચેલા|ચૂકી ગયેલા|મિસ્ડ)",
+      "તમારી પાસે", "\\d+\\s+(નવા|નવી|વાંચ્યા વિનાના|ન વાંચેલા|ચૂકી ગયેલા|મિસ્ડ)",
       "નવા (સંદેશા|સંદેશાઓ|મેસેજ|કોમેન્ટ|ફૉલોઅર)\\s+(છે|આવ્યા)", "વાંચ્યા વિના", "ન વાંચેલ",
-      "^રિમાઇન્ડર\\s*:", "ભૂલશો નહીં", "મિસ્ડ કૉલ", "ચૂકી ગયેલ કૉલ", "તમારી રાહ", "લાઇવ",
+      "^રિમાઇન્ડર\\s*:", "ભૂલશો નહીં", "મિસ્ડ કૉલ", "ચૂકી ગયેલ કૉલ", "તમારી રાહ",
       "\\d+\\s*%\\s*(છૂટ|ડિસ્કાઉન્ટ|ઑફ)", "(ફક્ત|માત્ર) આજે", "ટૂંક સમયમાં સમાપ્ત"
     ],
     "placeholderPatterns": [
@@ -1338,7 +1338,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1404,7 +1404,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1457,10 +1457,10 @@ extension BakedLocaleData {
       "कैटलॉग"
     ],
     "notificationPatterns": [
-      "आपके (पास|लिए)", "\\d+\\s+(नए|नई|अपठित|मिस्ड|छूटी)", "नए (संदेश|मैसेज|कमेंट|फ़ॉलोअर)",
+      "आपके पास", "\\d+\\s+(नए|नई|अपठित|मिस्ड|छूटी)", "नए (संदेश|मैसेज|कमेंट|फ़ॉलोअर)",
       "नई (सूचनाएँ|सूचनाएं|टिप्पणियाँ)", "अपठित", "बिना पढ़े", "^(रिमाइंडर|अनुस्मारक)\\s*:",
-      "(भूलें|भूलिए) नहीं", "न भूलें", "मिस्ड कॉल", "छूटी (हुई )?कॉल", "आपका (इंतज़ार|इंतजार)", "लाइव",
-      "\\d+\\s*%\\s*(छूट|की छूट|ऑफ़|ऑफ)", "(सिर्फ़|केवल) आज", "जल्द समाप्त"
+      "(भूलें|भूलिए) नहीं", "न भूलें", "मिस्ड कॉल", "छूटी (हुई )?कॉल", "आपका (इंतज़ार|इंतजार)",
+      "लाइव (है|चल रहा)", "\\d+\\s*%\\s*(छूट|की छूट|ऑफ़|ऑफ)", "(सिर्फ़|केवल) आज", "जल्द समाप्त"
     ],
     "placeholderPatterns": [
       "^(शॉर्टकट|कार्रवाई|क्रिया|त्वरित कार्रवाई|आइटम|परीक्षण|टेस्ट|शीर्षक|उपशीर्षक|उदाहरण|टेक्स्ट|पाठ|लेबल)\\s*\\d*$",
@@ -1475,7 +1475,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1544,7 +1544,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1599,7 +1599,7 @@ extension BakedLocaleData {
       "képek", "zene", "én", "katalógus"
     ],
     "notificationPatterns": [
-      "\\b\\w+(od|ed|öd|ja|je|a|e|ai|ei|aid|eid) van\\b", "\\bvan \\d+ új\\b",
+      "\\b(\\d+|új)\\s.*\\w(d|ja|je|a|e|id|aid|eid) van\\b", "\\bvan \\d+ új\\b",
       "\\b\\d+\\s+(új|olvasatlan|nem fogadott|elmulasztott)\\b",
       "\\búj (üzenetek|értesítések|hozzászólások|követők)\\b", "\\bolvasatlan\\b", "^emlékeztető\\s*:",
       "\\bne felejtsd?(e)?\\b", "\\bnem fogadott hívás", "\\bvár(ja)? (rád|önre|önt)\\b", "\\bélőben\\b",
@@ -1619,7 +1619,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1688,7 +1688,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1760,7 +1760,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1800,12 +1800,12 @@ extension BakedLocaleData {
       "など", "デフォルト", "既定", "詳細", "情報"
     ],
     "navigationWords": [
-      "設定", "プロフィール", "ホーム", "受信トレイ", "ライブラリ", "アカウント", "マイアカウント", "お気に入り", "ダッシュボード", "メニュー", "フィード", "見つける",
-      "発見", "通知", "メッセージ", "履歴", "ダウンロード", "カート", "ウォレット", "ヘルプ", "サポート", "このアプリについて", "カテゴリ", "ブラウズ", "今日",
-      "ストア", "ショップ", "アクティビティ", "連絡先", "カレンダー", "写真", "ミュージック", "マイページ", "カタログ"
+      "設定", "プロフィール", "ホーム", "受信トレイ", "ライブラリ", "アカウント", "マイアカウント", "お気に入り", "ダッシュボード", "お知らせ", "メニュー", "フィード",
+      "見つける", "発見", "通知", "メッセージ", "履歴", "ダウンロード", "カート", "ウォレット", "ヘルプ", "サポート", "このアプリについて", "カテゴリ", "ブラウズ",
+      "今日", "ストア", "ショップ", "アクティビティ", "連絡先", "カレンダー", "写真", "ミュージック", "マイページ", "カタログ"
     ],
     "notificationPatterns": [
-      "\\d+\\s*件の(新着|未読|新しい|不在)", "新着", "未読", "お知らせ", "^リマインダー\\s*[:：]", "お忘れなく", "忘れずに", "不在着信",
+      "\\d+\\s*件の(新着|未読|新しい|不在)", "新着(メッセージ|通知|コメント|メール)", "未読", "^リマインダー\\s*[:：]", "お忘れなく", "忘れずに", "不在着信",
       "(あなたを|が)待って(い|ま)", "ライブ配信中", "\\d+\\s*[%％]\\s*(OFF|オフ|引き)", "本日限り", "があります[。！!]?$", "届いています"
     ],
     "placeholderPatterns": [
@@ -1819,7 +1819,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1888,7 +1888,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -1939,9 +1939,10 @@ extension BakedLocaleData {
       "ಕ್ಯಾಲೆಂಡರ್", "ಫೋಟೋಗಳು", "ಸಂಗೀತ", "ನಾನು", "ಕ್ಯಾಟಲಾಗ್"
     ],
     "notificationPatterns": [
-      "ನಿಮಗೆ", "ನಿಮ್ಮ ಬಳಿ", "\\d+\\s+(ಹೊಸ|ಓದದ|ತಪ್ಪಿದ)", "ಹೊಸ (ಸಂದೇಶಗಳು|ಅಧಿಸೂಚನೆಗಳು|ಕಾಮೆಂಟ್‌ಗಳು|ಫಾಲೋವರ್‌ಗಳು)",
-      "ಓದದ", "^(ಜ್ಞಾಪನೆ|ರಿಮೈಂಡರ್)\\s*:", "ಮರೆಯಬೇಡಿ", "ತಪ್ಪಿದ ಕರೆ", "ಮಿಸ್ಡ್ ಕಾಲ್", "ನಿಮಗಾಗಿ ಕಾಯುತ್ತಿದೆ",
-      "ನೇರಪ್ರಸಾರ", "ಲೈವ್", "\\d+\\s*%\\s*(ರಿಯಾಯಿತಿ|ಡಿಸ್ಕೌಂಟ್)", "ಇಂದು ಮಾತ್ರ", "ಶೀಘ್ರದಲ್ಲೇ ಮುಕ್ತಾಯ"
+      "^ನಿಮಗೆ\\s+\\d+", "ನಿಮ್ಮ ಬಳಿ\\s+\\d+", "\\d+\\s+(ಹೊಸ|ಓದದ|ತಪ್ಪಿದ)",
+      "ಹೊಸ (ಸಂದೇಶಗಳು|ಅಧಿಸೂಚನೆಗಳು|ಕಾಮೆಂಟ್‌ಗಳು|ಫಾಲೋವರ್‌ಗಳು)", "ಓದದ", "^(ಜ್ಞಾಪನೆ|ರಿಮೈಂಡರ್)\\s*:", "ಮರೆಯಬೇಡಿ",
+      "ತಪ್ಪಿದ ಕರೆ", "ಮಿಸ್ಡ್ ಕಾಲ್", "ನಿಮಗಾಗಿ ಕಾಯುತ್ತಿದೆ", "ನೇರಪ್ರಸಾರ ನಡೆಯುತ್ತಿದೆ",
+      "\\d+\\s*%\\s*(ರಿಯಾಯಿತಿ|ಡಿಸ್ಕೌಂಟ್)", "ಇಂದು ಮಾತ್ರ", "ಶೀಘ್ರದಲ್ಲೇ ಮುಕ್ತಾಯ"
     ],
     "placeholderPatterns": [
       "^(ಶಾರ್ಟ್‌ಕಟ್|ಕ್ರಿಯೆ|ತ್ವರಿತ ಕ್ರಿಯೆ|ಐಟಂ|ಪರೀಕ್ಷೆ|ಟೆಸ್ಟ್|ಶೀರ್ಷಿಕೆ|ಉಪಶೀರ್ಷಿಕೆ|ಉದಾಹರಣೆ|ಪಠ್ಯ|ಲೇಬಲ್)\\s*\\d*$",
@@ -1956,7 +1957,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2001,7 +2002,7 @@ extension BakedLocaleData {
       "상점", "활동", "연락처", "캘린더", "사진", "음악", "마이페이지", "카탈로그"
     ],
     "notificationPatterns": [
-      "\\d+\\s*(개|건)의\\s*(새|읽지 않은)", "새\\s*(메시지|알림|댓글|팔로워|답글)(가|이)\\s", "읽지 않은", "(있습니다|있어요)[.!]?$",
+      "\\d+\\s*(개|건)의\\s*(새|읽지 않은)", "새\\s*(메시지|알림|댓글|팔로워|답글)(가|이)\\s", "읽지 않은", "(이|가)\\s*(도착했|왔)(습니다|어요)",
       "^(미리 알림|알림)\\s*:", "잊지 마세요", "부재중", "기다리고 있(어요|습니다)", "라이브 중", "\\d+\\s*%\\s*할인", "오늘만", "곧 만료"
     ],
     "placeholderPatterns": [
@@ -2015,7 +2016,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2086,7 +2087,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2158,7 +2159,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2211,10 +2212,10 @@ extension BakedLocaleData {
       "കാറ്റലോഗ്"
     ],
     "notificationPatterns": [
-      "നിങ്ങൾക്ക്", "\\d+\\s+(പുതിയ|വായിക്കാത്ത|മിസ്‌ഡ്|മിസ്ഡ്)", "പുതിയ (സന്ദേശങ്ങൾ|അറിയിപ്പുകൾ|കമന്റുകൾ)",
-      "വായിക്കാത്ത", "^(ഓർമ്മപ്പെടുത്തൽ|റിമൈൻഡർ)\\s*:", "മറക്കരുത്", "മിസ്‌?ഡ് കോൾ",
-      "നിങ്ങളെ കാത്തിരിക്കുന്നു", "തത്സമയം", "ലൈവ്", "\\d+\\s*%\\s*(കിഴിവ്|ഡിസ്‌കൗണ്ട്|ഡിസ്കൗണ്ട്)",
-      "ഇന്ന് മാത്രം", "ഉടൻ അവസാനിക്കും"
+      "^നിങ്ങൾക്ക്\\s+\\d+", "\\d+\\s+(പുതിയ|വായിക്കാത്ത|മിസ്‌ഡ്|മിസ്ഡ്)",
+      "പുതിയ (സന്ദേശങ്ങൾ|അറിയിപ്പുകൾ|കമന്റുകൾ)", "വായിക്കാത്ത", "^(ഓർമ്മപ്പെടുത്തൽ|റിമൈൻഡർ)\\s*:",
+      "മറക്കരുത്", "മിസ്‌?ഡ് കോൾ", "നിങ്ങളെ കാത്തിരിക്കുന്നു", "ഇപ്പോൾ തത്സമയം",
+      "\\d+\\s*%\\s*(കിഴിവ്|ഡിസ്‌കൗണ്ട്|ഡിസ്കൗണ്ട്)", "ഇന്ന് മാത്രം", "ഉടൻ അവസാനിക്കും"
     ],
     "placeholderPatterns": [
       "^(കുറുക്കുവഴി|ഷോർട്ട്‌കട്ട്|ആക്ഷൻ|ദ്രുത ആക്ഷൻ|ഇനം|പരിശോധന|ടെസ്റ്റ്|ശീർഷകം|ഉപശീർഷകം|ഉദാഹരണം|വാചകം|ടെക്സ്റ്റ്|ലേബൽ)\\s*\\d*$",
@@ -2229,7 +2230,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2281,10 +2282,10 @@ extension BakedLocaleData {
       "संपर्क", "कॅलेंडर", "फोटो", "संगीत", "मी", "कॅटलॉग"
     ],
     "notificationPatterns": [
-      "तुम्हाला", "(तुमच्या|आपल्या)कडे", "\\d+\\s+(नवीन|न वाचलेले|न वाचलेल्या|चुकलेले|मिस्ड)",
+      "^तुम्हाला\\s+\\d+", "(तुमच्या|आपल्या)कडे", "\\d+\\s+(नवीन|न वाचलेले|न वाचलेल्या|चुकलेले|मिस्ड)",
       "नवीन (संदेश|सूचना|टिप्पण्या|फॉलोअर्स)\\s+(आहेत|आले)", "न वाचलेल", "^(रिमाइंडर|स्मरणपत्र)\\s*:",
-      "विसरू नका", "मिस्ड कॉल", "चुकलेले कॉल", "तुमची वाट", "थेट प्रक्षेपण", "लाइव्ह",
-      "\\d+\\s*%\\s*(सूट|ऑफ)", "फक्त आज", "लवकरच संपत"
+      "विसरू नका", "मिस्ड कॉल", "चुकलेले कॉल", "तुमची वाट", "थेट प्रक्षेपण सुरू", "\\d+\\s*%\\s*(सूट|ऑफ)",
+      "फक्त आज", "लवकरच संपत"
     ],
     "placeholderPatterns": [
       "^(शॉर्टकट|क्रिया|कृती|जलद क्रिया|आयटम|बाब|चाचणी|टेस्ट|शीर्षक|उपशीर्षक|उदाहरण|मजकूर|लेबल)\\s*\\d*$",
@@ -2299,7 +2300,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2367,7 +2368,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2434,7 +2435,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2507,7 +2508,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2555,10 +2556,9 @@ extension BakedLocaleData {
       "ਸਟੋਰ", "ਦੁਕਾਨ", "ਸਰਗਰਮੀ", "ਸੰਪਰਕ", "ਕੈਲੰਡਰ", "ਫ਼ੋਟੋਆਂ", "ਸੰਗੀਤ", "ਮੈਂ", "ਕੈਟਾਲਾਗ"
     ],
     "notificationPatterns": [
-      "ਤੁਹਾਡੇ (ਕੋਲ|ਲਈ)", "ਤੁਹਾਨੂੰ", "\\d+\\s+(ਨਵੇਂ|ਨਵੀਆਂ|ਅਣਪੜ੍ਹੇ|ਖੁੰਝੀਆਂ|ਮਿਸਡ)",
-      "ਨਵੇਂ (ਸੁਨੇਹੇ|ਟਿੱਪਣੀਆਂ|ਫਾਲੋਅਰ)", "ਨਵੀਆਂ (ਸੂਚਨਾਵਾਂ|ਟਿੱਪਣੀਆਂ)", "ਅਣਪੜ੍ਹ", "^(ਰੀਮਾਈਂਡਰ|ਯਾਦ-ਦਹਾਨੀ)\\s*:",
-      "ਭੁੱਲਣਾ ਨਾ", "ਨਾ ਭੁੱਲੋ", "ਮਿਸਡ ਕਾਲ", "ਖੁੰਝੀ ਕਾਲ", "ਤੁਹਾਡੀ ਉਡੀਕ", "ਲਾਈਵ", "\\d+\\s*%\\s*(ਛੋਟ|ਛੂਟ|ਆਫ਼)",
-      "ਸਿਰਫ਼ ਅੱਜ", "ਜਲਦੀ ਖਤਮ"
+      "ਤੁਹਾਡੇ ਕੋਲ", "\\d+\\s+(ਨਵੇਂ|ਨਵੀਆਂ|ਅਣਪੜ੍ਹੇ|ਖੁੰਝੀਆਂ|ਮਿਸਡ)", "ਨਵੇਂ (ਸੁਨੇਹੇ|ਟਿੱਪਣੀਆਂ|ਫਾਲੋਅਰ)",
+      "ਨਵੀਆਂ (ਸੂਚਨਾਵਾਂ|ਟਿੱਪਣੀਆਂ)", "ਅਣਪੜ੍ਹ", "^(ਰੀਮਾਈਂਡਰ|ਯਾਦ-ਦਹਾਨੀ)\\s*:", "ਭੁੱਲਣਾ ਨਾ", "ਨਾ ਭੁੱਲੋ",
+      "ਮਿਸਡ ਕਾਲ", "ਖੁੰਝੀ ਕਾਲ", "ਤੁਹਾਡੀ ਉਡੀਕ", "\\d+\\s*%\\s*(ਛੋਟ|ਛੂਟ|ਆਫ਼)", "ਸਿਰਫ਼ ਅੱਜ", "ਜਲਦੀ ਖਤਮ"
     ],
     "placeholderPatterns": [
       "^(ਸ਼ਾਰਟਕੱਟ|ਕਾਰਵਾਈ|ਤੁਰੰਤ ਕਾਰਵਾਈ|ਆਈਟਮ|ਜਾਂਚ|ਟੈਸਟ|ਸਿਰਲੇਖ|ਉਪ-ਸਿਰਲੇਖ|ਉਦਾਹਰਨ|ਲਿਖਤ|ਟੈਕਸਟ|ਲੇਬਲ)\\s*\\d*$",
@@ -2573,7 +2573,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2645,7 +2645,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2716,7 +2716,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2760,8 +2760,8 @@ extension BakedLocaleData {
       "detalhes", "informações"
     ],
     "navigationWords": [
-      "definições", "configurações", "preferências", "perfil", "meu perfil", "o meu perfil", "início",
-      "página inicial", "caixa de entrada", "biblioteca", "conta", "minha conta", "a minha conta",
+      "definições", "configurações", "ecrã principal", "preferências", "perfil", "meu perfil", "o meu perfil",
+      "início", "página inicial", "caixa de entrada", "biblioteca", "conta", "minha conta", "a minha conta",
       "favoritos", "painel", "menu", "menu principal", "feed", "explorar", "descobrir", "notificações",
       "mensagens", "histórico", "transferências", "carrinho", "carteira", "ajuda", "suporte", "sobre",
       "categorias", "navegar", "hoje", "loja", "atividade", "contactos", "calendário", "fotos", "fotografias",
@@ -2788,7 +2788,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2862,7 +2862,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -2935,7 +2935,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3005,7 +3005,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3073,7 +3073,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3141,7 +3141,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3209,7 +3209,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3278,7 +3278,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3330,9 +3330,9 @@ extension BakedLocaleData {
       "நாட்காட்டி", "கேலெண்டர்", "படங்கள்", "புகைப்படங்கள்", "இசை", "நான்", "பட்டியல்"
     ],
     "notificationPatterns": [
-      "உங்களுக்கு", "உங்களிடம்", "\\d+\\s+(புதிய|படிக்காத|தவறிய)",
+      "^உங்களுக்கு\\s+\\d+", "உங்களிடம்\\s+\\d+", "\\d+\\s+(புதிய|படிக்காத|தவறிய)",
       "புதிய (செய்திகள்|அறிவிப்புகள்|கருத்துகள்|பின்தொடர்பவர்கள்)", "படிக்காத", "^நினைவூட்டல்\\s*:",
-      "மறக்காதீர்கள்", "மறந்துவிடாதீர்கள்", "தவறிய அழைப்பு", "காத்திருக்கிறது", "நேரலை",
+      "மறக்காதீர்கள்", "மறந்துவிடாதீர்கள்", "தவறிய அழைப்பு", "உங்களுக்காகக் காத்திருக்கிறது", "நேரலையில்",
       "\\d+\\s*%\\s*தள்ளுபடி", "இன்று மட்டும்", "விரைவில் காலாவதி"
     ],
     "placeholderPatterns": [
@@ -3348,7 +3348,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3402,9 +3402,9 @@ extension BakedLocaleData {
       "క్యాలెండర్", "ఫోటోలు", "సంగీతం", "నేను", "కేటలాగ్"
     ],
     "notificationPatterns": [
-      "మీకు", "మీ వద్ద", "\\d+\\s+(కొత్త|చదవని|మిస్డ్)",
+      "^మీకు\\s+\\d+", "మీ వద్ద\\s+\\d+", "\\d+\\s+(కొత్త|చదవని|మిస్డ్)",
       "కొత్త (సందేశాలు|నోటిఫికేషన్‌లు|వ్యాఖ్యలు|ఫాలోవర్లు)", "చదవని", "^రిమైండర్\\s*:", "మర్చిపోకండి",
-      "మిస్డ్ కాల్", "మీ కోసం వేచి", "ప్రత్యక్ష ప్రసారం", "లైవ్", "\\d+\\s*%\\s*(తగ్గింపు|డిస్కౌంట్)",
+      "మిస్డ్ కాల్", "మీ కోసం వేచి", "ప్రత్యక్ష ప్రసారం జరుగుతోంది", "\\d+\\s*%\\s*(తగ్గింపు|డిస్కౌంట్)",
       "ఈరోజు మాత్రమే", "త్వరలో ముగుస్తుంది"
     ],
     "placeholderPatterns": [
@@ -3420,7 +3420,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3485,7 +3485,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3552,7 +3552,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3625,7 +3625,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3676,9 +3676,9 @@ extension BakedLocaleData {
       "تصاویر", "موسیقی", "کیٹلاگ"
     ],
     "notificationPatterns": [
-      "آپ کے (پاس|لیے)", "\\d+\\s+(نئے|نئی|غیر پڑھے|بغیر پڑھے|چھوٹی ہوئی)", "نئے (پیغامات|تبصرے)",
+      "آپ کے پاس", "\\d+\\s+(نئے|نئی|غیر پڑھے|بغیر پڑھے|چھوٹی ہوئی)", "نئے (پیغامات|تبصرے)",
       "نئی (اطلاعات|اطلاعیں)", "غیر پڑھ", "^یاد دہانی\\s*:", "(مت|نہ) بھولیں", "(مسڈ|چھوٹی ہوئی) کال",
-      "آپ کا انتظار", "براہ راست", "لائیو", "\\d+\\s*[%٪]\\s*(چھوٹ|رعایت)", "صرف آج", "جلد ختم"
+      "آپ کا انتظار", "براہ راست نشر", "\\d+\\s*[%٪]\\s*(چھوٹ|رعایت)", "صرف آج", "جلد ختم"
     ],
     "placeholderPatterns": [
       "^(شارٹ کٹ|کارروائی|عمل|فوری کارروائی|آئٹم|ٹیسٹ|آزمائش|عنوان|ذیلی عنوان|مثال|متن|لیبل)\\s*\\d*$",
@@ -3693,7 +3693,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it; iOS ships Noto Nastaliq Urdu for Urdu text, whose tall lines cost height as well as width",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP fonts.xml: Urdu falls back to Noto Naskh Arabic UI (Android has no system Nastaliq); inferred",
@@ -3743,7 +3743,7 @@ extension BakedLocaleData {
       "ảnh", "nhạc", "tôi"
     ],
     "notificationPatterns": [
-      "\\bbạn có\\b", "\\b\\d+\\s+(tin nhắn|thông báo|bình luận|cuộc gọi)\\s+(mới|chưa đọc|nhỡ)",
+      "\\bbạn có\\s+\\d+", "\\b\\d+\\s+(tin nhắn|thông báo|bình luận|cuộc gọi)\\s+(mới|chưa đọc|nhỡ)",
       "\\bchưa đọc\\b", "^(lời nhắc|nhắc nhở)\\s*:", "\\bđừng quên\\b", "\\bcuộc gọi nhỡ\\b",
       "\\bđang chờ bạn\\b", "\\b(đang phát trực tiếp|trực tiếp)\\b", "\\bgiảm\\s*\\d+\\s*%",
       "\\bchỉ hôm nay\\b", "\\bsắp hết hạn\\b"
@@ -3761,7 +3761,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3819,7 +3819,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3876,7 +3876,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -3934,7 +3934,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",

@@ -1,7 +1,7 @@
 import EllipsisCore
 import Foundation
 
-/// Where discovery hands Android resource folders to the Android reader.
+/// Where discovery hands Android resources to the Android reader.
 enum AndroidResources {
     /// A `res` folder with `values*` folders in it.
     static func isResourceFolder(_ path: String) -> Bool {
@@ -10,8 +10,10 @@ enum AndroidResources {
         return names.contains { $0 == "values" || $0.hasPrefix("values-") }
     }
 
-    /// The project of a `res` folder, or `nil` while this build has no Android reader.
-    static func load(path: String) throws -> Project? {
-        nil
+    /// The Android project under `path`. Android merges the `res` folders of
+    /// every Gradle module (shortcuts in one, strings in another), so the
+    /// reader is given the whole folder, not each `res` folder alone.
+    static func load(path: String) throws -> Project {
+        try AndroidProjectLoader.load(path: path)
     }
 }

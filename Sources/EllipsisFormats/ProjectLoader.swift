@@ -20,12 +20,7 @@ public enum ProjectLoader {
         if isDirectory.boolValue {
             if lower.hasSuffix(".lproj") { return [try loadLproj(path)] }
             if lower.hasSuffix(".xcloc") { return [try XLIFFProjectLoader.load(path: path)] }
-            if AndroidResources.isResourceFolder(path) {
-                guard let project = try AndroidResources.load(path: path) else {
-                    throw UsageError("Android projects are not readable in this build yet: \(path)")
-                }
-                return [project]
-            }
+            if AndroidResources.isResourceFolder(path) { return [try AndroidResources.load(path: path)] }
             return try discover(path)
         }
         if lower.hasSuffix(".plist") && !lower.hasSuffix(".stringsdict") {
@@ -66,6 +61,22 @@ public enum ProjectLoader {
                 builders[owner].builder.manifests.append(manifest)
                 builders[owner].builder.files.append(manifestPath)
             }
+        } else if !found.xliffExports.isEmpty {
+            // An Xcode export stands for the app when its sources are not here: the
+            // exports of one folder merge into one project, manifests join the first.
+            var folders: [String] = []
+            for export in found.xliffExports {
+                let parent = (export as NSString).deletingLastPathComponent
+                if !folders.contains(parent) { folders.append(parent) }
+            }
+            for (index, folder) in folders.enumerated() {
+                var project = try XLIFFProjectLoader.load(path: folder)
+                if index == 0, !found.manifests.isEmpty {
+                    let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
+                    project = IOSProjectBuilder.adding(manifests: manifests, paths: found.manifests, to: project)
+                }
+                projects.append(project)
+            }
         } else if !found.manifests.isEmpty || !found.lprojFiles.isEmpty || !found.catalogs.isEmpty {
             // No Info.plist with quick actions: dynamic actions and catalogs only.
             do {
@@ -89,12 +100,8 @@ public enum ProjectLoader {
                 || builder.files.contains(issue.location.file) }
             projects.append(try builder.build())
         }
-        // Xcode exports stand for the app only when its sources are not here.
-        if builders.isEmpty {
-            for export in found.xliffExports { projects.append(try XLIFFProjectLoader.load(path: export)) }
-        }
-        for folder in found.androidResourceFolders {
-            if let project = try AndroidResources.load(path: folder) { projects.append(project) }
+        if !found.androidResourceFolders.isEmpty {
+            projects.append(try AndroidResources.load(path: root))
         }
         if projects.isEmpty {
             throw InputError("found no quick actions, manifests, string tables or exports in this folder", file: root)

@@ -143,6 +143,20 @@ final class LocaleLexiconTests: XCTestCase {
         }
     }
 
+    /// Addressing the reader ("lets you", "for you") or naming a live feature
+    /// is not news: these once matched too-broad patterns.
+    func testSentencesThatAddressTheReaderAreNotNotifications() throws {
+        let calm: [(String, String)] = [
+            ("ko", "사진을 촬영하여 업로드할 수 있습니다."), ("kn", "ಇದು ನಿಮಗೆ ಅಪ್ಲಿಕೇಶನ್ ಅನ್ನು ಅನ್ಲಾಕ್ ಮಾಡಲು ಅನುಮತಿಸುತ್ತದೆ."),
+            ("te", "ఇది మీకు ఫోటోలను తీసుకొని అప్లోడ్ చేయడానికి అనుమతిస్తుంది."), ("pa", "ਇਹ ਤੁਹਾਨੂੰ ਐਪ ਅਣ-ਲਾਕ ਕਰ ਦਿੰਦਾ ਹੈ।"),
+            ("ml", "ഇത് നിങ്ങൾക്ക് ഫോട്ടോകൾ സംരക്ഷിക്കാൻ അനുവദിക്കുന്നു."), ("hi", "आपके लिए सुझाव"), ("hi", "लाइव जाएँ"),
+            ("en", "Go Live"), ("ja", "お知らせ"), ("vi", "Bạn có muốn lưu?"), ("ca", "Tens raó"), ("hu", "Itt van a térkép"),
+        ]
+        for (locale, text) in calm {
+            XCTAssertFalse(Self.matches(try lexicon(locale).notificationPatterns, text), "\(locale): '\(text)'")
+        }
+    }
+
     func testPlaceholderTitlesAreRecognized() throws {
         for sample in Self.samples {
             let lexicon = try lexicon(sample.locale)

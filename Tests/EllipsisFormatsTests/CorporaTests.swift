@@ -117,3 +117,19 @@ final class CorporaTests: XCTestCase {
         XCTAssertTrue(netnewswire.catalogEntries.allSatisfy { $0.texts.keys.map(\.identifier) == ["en"] })
     }
 }
+
+/// Android apps reach the Android reader through discovery, modules merged.
+final class AndroidDiscoveryTests: XCTestCase {
+    func testAndroidCorporaLoadThroughDiscovery() throws {
+        let corpora = try corporaFolder()
+        for app in ["antennapod-android", "wikipedia-android"] {
+            let projects = try ProjectLoader.load(paths: [corpora.appendingPathComponent(app).path])
+            XCTAssertEqual(projects.map(\.platform), [.android], app)
+            XCTAssertFalse(projects[0].locales.isEmpty, app)
+        }
+        // AntennaPod keeps shortcuts and strings in different modules: merged, the labels resolve.
+        let antennapod = try XCTUnwrap(try ProjectLoader.load(paths: [corpora.appendingPathComponent("antennapod-android").path]).first)
+        XCTAssertEqual(antennapod.actions.count, 4)
+        XCTAssertTrue(antennapod.actions.allSatisfy { !$0.title.texts.isEmpty })
+    }
+}

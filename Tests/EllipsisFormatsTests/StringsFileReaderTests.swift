@@ -141,3 +141,18 @@ final class StringsFileReaderTests: XCTestCase {
         }
     }
 }
+
+/// `.strings` compiled into property lists, as in built app bundles.
+final class CompiledStringsTests: XCTestCase {
+    func testBinaryAndXMLForms() throws {
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["New Tab": "Neuer Tab"], format: .binary, options: 0)
+        let fromBinary = try StringsFileReader.read(data: binary, path: "t")
+        XCTAssertEqual(fromBinary.entry(forKey: "New Tab")?.value, "Neuer Tab")
+        XCTAssertEqual(fromBinary.entry(forKey: "New Tab")?.valueLocation.keyPath, "New Tab")
+        let xml = utf8("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict>\n<key>New Tab</key><string>Nouvel onglet</string></dict></plist>")
+        let fromXML = try StringsFileReader.read(data: xml, path: "t")
+        XCTAssertEqual(fromXML.entries.first?.valueLocation, loc(3, 27))
+        assertInputError(try StringsFileReader.read(data: utf8("<plist><dict><key>a</key><integer>1</integer></dict></plist>"), path: "t"),
+                         line: 1, column: 35, contains: "must be a string")
+    }
+}

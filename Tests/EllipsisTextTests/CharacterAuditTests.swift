@@ -98,6 +98,15 @@ final class ExemplarTests: XCTestCase {
         XCTAssertEqual(japanese.coverage(of: UnicodeText("Search")).missFraction, 1)
     }
 
+    func testTraditionalAndSimplifiedChinese() throws {
+        let traditional = try XCTUnwrap(ExemplarSet.forLocale("zh-Hant", includeAuxiliary: false))
+        let simplified = try XCTUnwrap(ExemplarSet.forLocale("zh", includeAuxiliary: false))
+        XCTAssertTrue(traditional.contains(grapheme: "設"))
+        XCTAssertFalse(traditional.contains(grapheme: "设"))
+        XCTAssertTrue(simplified.contains(grapheme: "设"))
+        XCTAssertFalse(simplified.contains(grapheme: "設"))
+    }
+
     func testDecomposedLettersAndCaseAndBCP47() throws {
         let french = try XCTUnwrap(ExemplarSet.forLocale("fr-CA"))
         XCTAssertTrue(french.contains(grapheme: "e\u{301}"))

@@ -52,7 +52,7 @@ public struct UntranslatedRule: Rule {
                                                   data: ["outsideExemplars": .number(outside)]))
                 } else if let verb = sourceOnlyVerb(text, source: sourceLexicon, target: context.lexicon(for: item.locale)) {
                     result.append(item.diagnostic(.untranslated, .warning,
-                                                  "identical to the \(development.identifier) source; '\(verb)' is a \(development.identifier) verb, not \(item.locale.identifier)",
+                                                  "identical to the \(development.identifier) source, and '\(verb)' is a \(development.identifier) word that \(item.locale.identifier)'s lexicon does not know",
                                                   data: ["word": .string(verb)]))
                 }
             } else if let outside, outside >= 0.8, letters.count >= 4 {
