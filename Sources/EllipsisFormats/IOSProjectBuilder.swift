@@ -49,28 +49,53 @@ struct IOSProjectBuilder {
             project.appNames = appNames(infoPlist, locales: project.locales)
             project.readingIssues += orphanKeys(used: usedInfoPlistKeys)
         }
+        let dynamic = manifestActions()
+        project.actions += dynamic.actions
+        for (locale, name) in dynamic.appNames { project.appNames[locale] = name }
+        project.catalogEntries = catalogEntries()
+        return project
+    }
+
+    func relative(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// `project` (an Xcode export's) with the manifests' dynamic actions added,
+    /// their keyed texts looked up in the project's own catalog entries.
+    static func adding(manifests: [Manifest], paths: [String], to project: Project) -> Project {
+        var builder = IOSProjectBuilder(root: project.root)
+        builder.developmentLanguage = project.developmentLanguage
+        builder.tables.addCatalogEntries(project.catalogEntries, root: project.root)
+        builder.manifests = manifests
+        var result = project
+        let extra = builder.manifestActions()
+        result.actions += extra.actions
+        for (locale, name) in extra.appNames where result.appNames[locale] == nil { result.appNames[locale] = name }
+        result.files += paths.map(builder.relative)
+        return result
+    }
+
+    /// The manifests' actions and app names.
+    private func manifestActions() -> (actions: [QuickAction], appNames: [LocaleID: LocalizedText]) {
+        var actions: [QuickAction] = []
+        var names: [LocaleID: LocalizedText] = [:]
         for manifest in manifests {
             for (code, text) in manifest.appName {
                 guard let locale = LocaleCanonicalizer.locale(fromName: code) else { continue }
-                project.appNames[locale] = LocalizedText(text: text.value, location: text.location,
-                                                         resolution: locale == developmentLanguage ? .source : .translated)
+                names[locale] = LocalizedText(text: text.value, location: text.location,
+                                              resolution: locale == developmentLanguage ? .source : .translated)
             }
             for action in manifest.actions {
                 var usedKeys = Set<String>()
                 let title = resolveManifestText(action.title, table: action.table, used: &usedKeys)
                 let subtitle = action.subtitle.map { resolveManifestText($0, table: action.table, used: &usedKeys) }
-                project.actions.append(QuickAction(type: action.type.value, origin: .dynamic, declaredAt: action.location,
-                                                   icon: action.icon?.icon, iconLocation: action.icon?.location,
-                                                   title: title, subtitle: subtitle))
+                actions.append(QuickAction(type: action.type.value, origin: .dynamic, declaredAt: action.location,
+                                           icon: action.icon?.icon, iconLocation: action.icon?.location,
+                                           title: title, subtitle: subtitle))
             }
         }
-        project.catalogEntries = catalogEntries()
-        return project
-    }
-
-    private func relative(_ path: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return (actions, names)
     }
 
     // MARK: - Static actions

@@ -42,7 +42,7 @@ struct LocalizationTables {
 
     func locales(of name: String) -> [LocaleID] { (tables[name]?.keys).map { Array($0) } ?? [] }
 
-    private mutating func merge(_ table: String, _ locale: LocaleID, file: String, _ entries: [TableEntry]) {
+    fileprivate mutating func merge(_ table: String, _ locale: LocaleID, file: String, _ entries: [TableEntry]) {
         var localeTable = tables[table]?[locale] ?? LocaleTable(locale: locale)
         if !localeTable.files.contains(file) { localeTable.files.append(file) }
         for entry in entries { localeTable.add(entry) }
@@ -108,6 +108,24 @@ struct LocalizationTables {
             }
         }
         for (locale, entries) in perLocale { merge(table, locale, file: path, entries) }
+    }
+}
+
+extension LocalizationTables {
+    /// Tables rebuilt from a project's catalog entries (an Xcode export's
+    /// strings), so manifest keys resolve against them.
+    mutating func addCatalogEntries(_ entries: [CatalogEntry], root: String) {
+        var perTable: [String: [LocaleID: [TableEntry]]] = [:]
+        for entry in entries {
+            for (locale, text) in entry.texts {
+                perTable[entry.table, default: [:]][locale, default: []].append(TableEntry(
+                    key: entry.key, text: text.text, location: text.location, keyLocation: text.location,
+                    comment: text.comment, variants: text.variants, state: text.state))
+            }
+        }
+        for (table, locales) in perTable {
+            for (locale, tableEntries) in locales { merge(table, locale, file: root, tableEntries) }
+        }
     }
 }
 

@@ -61,6 +61,22 @@ public enum ProjectLoader {
                 builders[owner].builder.manifests.append(manifest)
                 builders[owner].builder.files.append(manifestPath)
             }
+        } else if !found.xliffExports.isEmpty {
+            // An Xcode export stands for the app when its sources are not here: the
+            // exports of one folder merge into one project, manifests join the first.
+            var folders: [String] = []
+            for export in found.xliffExports {
+                let parent = (export as NSString).deletingLastPathComponent
+                if !folders.contains(parent) { folders.append(parent) }
+            }
+            for (index, folder) in folders.enumerated() {
+                var project = try XLIFFProjectLoader.load(path: folder)
+                if index == 0, !found.manifests.isEmpty {
+                    let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
+                    project = IOSProjectBuilder.adding(manifests: manifests, paths: found.manifests, to: project)
+                }
+                projects.append(project)
+            }
         } else if !found.manifests.isEmpty || !found.lprojFiles.isEmpty || !found.catalogs.isEmpty {
             // No Info.plist with quick actions: dynamic actions and catalogs only.
             do {
@@ -83,10 +99,6 @@ public enum ProjectLoader {
             builder.issues += found.caseIssues.filter { issue in builder.tables.files.contains(issue.location.file)
                 || builder.files.contains(issue.location.file) }
             projects.append(try builder.build())
-        }
-        // Xcode exports stand for the app only when its sources are not here.
-        if builders.isEmpty {
-            for export in found.xliffExports { projects.append(try XLIFFProjectLoader.load(path: export)) }
         }
         if !found.androidResourceFolders.isEmpty {
             projects.append(try AndroidResources.load(path: root))

@@ -221,6 +221,45 @@ final class DiscoveryTests: XCTestCase {
                          line: 0, column: 0, contains: "cannot read")
     }
 
+    func testXcodeExportsMergeWithTheManifest() throws {
+        for (code, title, saved) in [("de", "Suchen", "Gespeicherte Orte"), ("ja", "検索", "保存した場所")] {
+            try write("Exports/\(code).xliff", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+                  <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="\(code)" datatype="plaintext">
+                    <body>
+                      <trans-unit id="Search" xml:space="preserve">
+                        <source>Search</source>
+                        <target state="translated">\(title)</target>
+                        <note>(UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle)</note>
+                      </trans-unit>
+                    </body>
+                  </file>
+                  <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="\(code)" datatype="plaintext">
+                    <body>
+                      <trans-unit id="Saved Places" xml:space="preserve">
+                        <source>Saved Places</source>
+                        <target state="translated">\(saved)</target>
+                      </trans-unit>
+                    </body>
+                  </file>
+                </xliff>
+                """)
+        }
+        try write("app.quickactions.json", "{\"developmentLanguage\": \"en\", \"actions\": [{\"type\": \"saved\", \"title\": \"Saved Places\"}]}")
+        let projects = try ProjectLoader.load(paths: [root.path])
+        XCTAssertEqual(projects.count, 1)
+        let project = projects[0]
+        XCTAssertEqual(project.actions.map(\.origin), [.static, .dynamic])
+        XCTAssertEqual(project.actions[0].title.texts[LocaleID("ja")]?.text, "検索")
+        let saved = project.actions[1].title
+        XCTAssertEqual(saved.texts[LocaleID("de")]?.text, "Gespeicherte Orte")
+        XCTAssertEqual(saved.texts[LocaleID("de")]?.resolution, .translated)
+        XCTAssertEqual(saved.texts[LocaleID("de")]?.location.file, path("Exports/de.xliff"))
+        XCTAssertEqual(saved.texts[LocaleID("ja")]?.text, "保存した場所")
+        XCTAssertTrue(project.files.contains { $0.hasSuffix("app.quickactions.json") }, "\(project.files)")
+    }
+
     func testEmptyFolderIsAnError() throws {
         assertInputError(try ProjectLoader.load(paths: [root.path]), file: root.path, line: 0, column: 0,
                          contains: "found no quick actions")
