@@ -10,7 +10,7 @@ public enum TextReporter: Reporter {
         var output = ""
         var currentFile: String?
         for diagnostic in report.diagnostics {
-            let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.root) } ?? ""
+            let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.pathBase) } ?? ""
             let heading = file.isEmpty ? "(whole project)" : file
             if heading != currentFile {
                 if currentFile != nil { output += "\n" }

@@ -71,7 +71,7 @@ public enum TranslatorReportHTML {
         html += "<span class=\"badge error\">\(summary.errors) must fix</span> "
         html += "<span class=\"badge warning\">\(summary.warnings) to check</span> "
         html += "<span class=\"badge note\">\(summary.notes) for information</span></p>\n"
-        html += "<p class=\"help\">Each finding below says what a person with an iPhone will see and why it matters. "
+        html += "<p class=\"help\">Each finding below says what people will see on their phones and why it matters. "
         html += "How to reword is your call: you know the language, Ellipsis only measures.</p>\n</header>\n"
         return html
     }
@@ -192,7 +192,7 @@ public enum TranslatorReportHTML {
         }
         html += "<p class=\"detail\">\(e(diagnostic.message))</p>"
         if let location = diagnostic.location {
-            html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.root)))</p>"
+            html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.pathBase)))</p>"
         }
         html += "</li>\n"
         return html

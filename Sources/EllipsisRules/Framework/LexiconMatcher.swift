@@ -6,6 +6,7 @@ import Foundation
 /// titles are compared after the same normalization (case-folded, trimmed).
 struct LexiconMatcher {
     let lexicon: LocaleData.Lexicon
+    static let longestJudged = 1000
 
     func phrases(_ list: [String]) -> Set<String> { PhraseCache.shared.phrases(list) }
 
@@ -16,7 +17,8 @@ struct LexiconMatcher {
 
     /// The first pattern that matches somewhere in the title (patterns anchor themselves).
     func firstMatch(_ title: String, patterns: [String]) -> String? {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Patterns are written for titles; a pathological megabyte string is judged by its start.
+        let trimmed = String(title.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.longestJudged))
         for pattern in patterns {
             guard let expression = RegexCache.shared.expression(pattern) else { continue }
             let range = NSRange(trimmed.startIndex..., in: trimmed)

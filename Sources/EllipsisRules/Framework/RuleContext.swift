@@ -84,8 +84,11 @@ public struct TextItem: Sendable {
     /// A finding about this text, carrying every contract field.
     public func diagnostic(_ rule: RuleIdentifier, _ severity: Severity, _ message: String,
                            data: [String: JSONValue] = [:]) -> Diagnostic {
-        Diagnostic(rule: rule.rawValue, severity: severity, message: message, locale: locale.identifier,
-                   action: action, field: field, location: text.location, text: text.text, data: data)
+        var data = data
+        // Android's long label is a second title; say which one a finding is about.
+        if isLongTitle { data["label"] = "long" }
+        return Diagnostic(rule: rule.rawValue, severity: severity, message: message, locale: locale.identifier,
+                          action: action, field: field, location: text.location, text: text.text, data: data)
     }
 
     static func items(of project: Project, configuration: Configuration) -> [TextItem] {
