@@ -2760,8 +2760,8 @@ extension BakedLocaleData {
       "detalhes", "informações"
     ],
     "navigationWords": [
-      "definições", "configurações", "preferências", "perfil", "meu perfil", "o meu perfil", "início",
-      "página inicial", "caixa de entrada", "biblioteca", "conta", "minha conta", "a minha conta",
+      "definições", "configurações", "ecrã principal", "preferências", "perfil", "meu perfil", "o meu perfil",
+      "início", "página inicial", "caixa de entrada", "biblioteca", "conta", "minha conta", "a minha conta",
       "favoritos", "painel", "menu", "menu principal", "feed", "explorar", "descobrir", "notificações",
       "mensagens", "histórico", "transferências", "carrinho", "carteira", "ajuda", "suporte", "sobre",
       "categorias", "navegar", "hoje", "loja", "atividade", "contactos", "calendário", "fotos", "fotografias",

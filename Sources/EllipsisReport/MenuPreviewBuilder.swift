@@ -16,6 +16,8 @@ public enum MenuPreviewBuilder {
         public var hasIcon: Bool
         /// Whether the row has a subtitle (a title is then held to one line).
         public var withSubtitle: Bool
+        /// Android's long label (`shortcutLongLabel`) rather than the short one.
+        public var longLabel: Bool = false
     }
 
     public typealias LayOut = (TextRequest) throws -> PreviewText
@@ -23,6 +25,7 @@ public enum MenuPreviewBuilder {
     public static func build(project: Project, locale: LocaleID, rightToLeft: Bool, device: String, textSize: String,
                              side: HomeScreenSide, geometry: MenuGeometry, diagnostics: [Diagnostic],
                              proxyFonts: Bool = true, layOut: LayOut) throws -> MenuPreview {
+        let android = project.platform == .android
         var worst: [String: Severity] = [:]
         for diagnostic in diagnostics where diagnostic.locale == locale.identifier {
             guard let action = diagnostic.action else { continue }
@@ -35,8 +38,14 @@ public enum MenuPreviewBuilder {
             guard let title = action.title.texts[locale] else { continue }
             let subtitle = action.subtitle?.texts[locale].flatMap { $0.text.isEmpty ? nil : $0 }
             let hasIcon = action.icon != nil && geometry.iconColumn > 0
-            let titleText = try layOut(TextRequest(text: title.text, locale: locale.identifier, field: .title,
+            var titleText = try layOut(TextRequest(text: title.text, locale: locale.identifier, field: .title,
                                                    hasIcon: hasIcon, withSubtitle: subtitle != nil))
+            // Launcher3 shows the long label when it fits the row, else the short one.
+            if android, let long = action.longTitle?.texts[locale], !long.text.isEmpty {
+                let longText = try layOut(TextRequest(text: long.text, locale: locale.identifier, field: .title,
+                                                      hasIcon: hasIcon, withSubtitle: false, longLabel: true))
+                if !longText.truncated { titleText = longText }
+            }
             let subtitleText = try subtitle.map {
                 try layOut(TextRequest(text: $0.text, locale: locale.identifier, field: .subtitle, hasIcon: hasIcon,
                                        withSubtitle: true))
@@ -45,6 +54,7 @@ public enum MenuPreviewBuilder {
                                    worst: worst[action.type]))
         }
         return MenuPreview(locale: locale.identifier, rightToLeft: rightToLeft, device: device, textSize: textSize,
-                           side: side, geometry: geometry, rows: rows, proxyFonts: proxyFonts)
+                           side: side, geometry: geometry, rows: rows, proxyFonts: proxyFonts,
+                           iconSide: android ? (rightToLeft ? .right : .left) : side)
     }
 }

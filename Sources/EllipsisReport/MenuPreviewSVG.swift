@@ -56,7 +56,8 @@ public enum MenuPreviewSVG {
     }
 
     static func caption(_ preview: MenuPreview) -> String {
-        "\(preview.locale) \u{00B7} \(preview.device) \u{00B7} text size \(preview.textSize) \u{00B7} app on the \(preview.side.rawValue)"
+        let size = preview.textSize.isEmpty ? "" : " \u{00B7} text size \(preview.textSize)"
+        return "\(preview.locale) \u{00B7} \(preview.device)\(size) \u{00B7} app on the \(preview.side.rawValue)"
     }
 
     static func description(_ preview: MenuPreview) -> String {
@@ -80,7 +81,7 @@ public enum MenuPreviewSVG {
         if geometry.iconColumn <= 0 {
             return (menuX + geometry.leadingPadding, menuX + geometry.menuWidth - geometry.leadingPadding)
         }
-        if preview.side == .left {
+        if preview.iconSide == .left {
             let start = menuX + geometry.iconColumn
             return (start, start + geometry.textWidth)
         }
@@ -111,7 +112,7 @@ public enum MenuPreviewSVG {
         }
         if geometry.iconColumn > 0, let icon = row.icon {
             let fromEdge = geometry.leadingPadding + geometry.iconSize / 2
-            let centerX = preview.side == .left ? menuX + fromEdge : menuX + geometry.menuWidth - fromEdge
+            let centerX = preview.iconSide == .left ? menuX + fromEdge : menuX + geometry.menuWidth - fromEdge
             svg += SystemIconDrawing.draw(icon, centerX: centerX, centerY: top + height / 2, size: geometry.iconSize)
         }
         svg += "</g>\n"

@@ -71,7 +71,7 @@ public enum TranslatorReportHTML {
         html += "<span class=\"badge error\">\(summary.errors) must fix</span> "
         html += "<span class=\"badge warning\">\(summary.warnings) to check</span> "
         html += "<span class=\"badge note\">\(summary.notes) for information</span></p>\n"
-        html += "<p class=\"help\">Each finding below says what a person with an iPhone will see and why it matters. "
+        html += "<p class=\"help\">Each finding below says what people will see on their phones and why it matters. "
         html += "How to reword is your call: you know the language, Ellipsis only measures.</p>\n</header>\n"
         return html
     }

@@ -39,6 +39,11 @@ enum MenuPreviews {
     static func draw(project: Project, locale: LocaleID, rightToLeft: Bool, options: PreviewOptions,
                      diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
         var used: Set<String> = []
+        defer { fonts.formUnion(used) }
+        if project.platform == .android {
+            return try drawAndroid(project: project, locale: locale, rightToLeft: rightToLeft, options: options,
+                                   diagnostics: diagnostics, fonts: &used)
+        }
         var drawings: [Drawing] = []
         for textSize in options.textSizes {
             let geometry = try geometry(device: options.device, textSize: textSize)
@@ -58,7 +63,33 @@ enum MenuPreviews {
                                         fileName: preview.fileName, svg: MenuPreviewSVG.render(preview)))
             }
         }
-        fonts.formUnion(used)
+        return drawings
+    }
+
+    /// Launcher3's shortcut popup: a 216 dp row, the icon in the first 54 dp on
+    /// the leading side, one line of 14 sp Roboto (BuiltInSurfaces' shortcut surfaces).
+    static func drawAndroid(project: Project, locale: LocaleID, rightToLeft: Bool, options: PreviewOptions,
+                            diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
+        let surface = try BuiltInSurfaces.surface("shortcut.short", device: "android")
+        let iconColumn = 54.0
+        let geometry = MenuGeometry(menuWidth: surface.width + iconColumn + padding, leadingPadding: padding,
+                                    iconColumn: iconColumn, iconSize: 22, verticalPadding: 14, cornerRadius: 16)
+        var drawings: [Drawing] = []
+        var laidOut: [MenuPreviewBuilder.TextRequest: PreviewText] = [:]
+        for side in options.sides {
+            let preview = try MenuPreviewBuilder.build(
+                project: project, locale: locale, rightToLeft: rightToLeft, device: "android", textSize: "",
+                side: side, geometry: geometry, diagnostics: diagnostics, proxyFonts: false,
+                layOut: { request in
+                    if let known = laidOut[request] { return known }
+                    let name = request.longLabel ? "shortcut.long" : "shortcut.short"
+                    let text = try layOut(request, surface: BuiltInSurfaces.surface(name, device: "android"), fonts: &fonts)
+                    laidOut[request] = text
+                    return text
+                })
+            drawings.append(Drawing(caption: "Android launcher, app on the \(side.rawValue)", fileName: preview.fileName,
+                                    svg: MenuPreviewSVG.render(preview)))
+        }
         return drawings
     }
 
@@ -80,6 +111,10 @@ enum MenuPreviews {
         let surfaceName = request.field == .subtitle ? "quick-action.subtitle" : "quick-action.title"
         let surface = try BuiltInSurfaces.surface(surfaceName, device: device, textSize: textSize, icon: request.hasIcon,
                                                   withSubtitle: request.withSubtitle)
+        return try layOut(request, surface: surface, fonts: &fonts)
+    }
+
+    static func layOut(_ request: MenuPreviewBuilder.TextRequest, surface: Surface, fonts: inout Set<String>) throws -> PreviewText {
         let chain = try engine.chain(locale: request.locale, platform: surface.platform)
         let shaped = engine.shape(request.text, locale: request.locale, chain: chain)
         let measurement = try engine.measure(request.text, locale: request.locale, surface: surface)

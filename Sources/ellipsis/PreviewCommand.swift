@@ -61,7 +61,9 @@ enum PreviewCommand {
                        + "\(work.count == 1 ? "" : "s") to \(folder.path) (\(ReviewInputs.counts(inputs.report.summary)))")
             let names = fonts.sorted().map { URL(fileURLWithPath: $0).lastPathComponent }
             if !names.isEmpty {
-                writeError("ellipsis: text set in \(names.joined(separator: ", ")), stand-ins for Apple's fonts: widths are estimates")
+                let apple = inputs.projects.contains { $0.platform == .ios }
+                writeError("ellipsis: text set in \(names.joined(separator: ", "))"
+                           + (apple ? "; for iOS these stand in for Apple's fonts, so widths are estimates" : ""))
             }
         }
         return 0

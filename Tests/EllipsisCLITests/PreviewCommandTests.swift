@@ -111,6 +111,50 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["preview", project.path, "--out", file.path]).status, 2)
     }
 
+    /// Android: Launcher3's popup, the long label where it fits, else the short one,
+    /// the icon on the leading side whatever the app's position.
+    func testAndroidShortcutsUseTheLauncherPopup() throws {
+        let res = project.appendingPathComponent("res")
+        let files = [
+            "xml/shortcuts.xml": """
+                <?xml version="1.0" encoding="utf-8"?>
+                <shortcuts xmlns:android="http://schemas.android.com/apk/res/android">
+                  <shortcut android:shortcutId="search" android:icon="@drawable/ic_search"
+                    android:shortcutShortLabel="@string/search_short" android:shortcutLongLabel="@string/search_long">
+                    <intent android:action="android.intent.action.VIEW" android:targetPackage="com.example.atlas"
+                      android:targetClass="com.example.atlas.Search"/>
+                  </shortcut>
+                </shortcuts>
+                """,
+            "values/strings.xml": "<resources><string name=\"search_short\">Search</string><string name=\"search_long\">Search nearby places</string></resources>",
+            "values-de/strings.xml": "<resources><string name=\"search_short\">Suchen</string><string name=\"search_long\">In der Nähe nach Cafés und Bäckereien suchen</string></resources>",
+            "values-ar/strings.xml": "<resources><string name=\"search_short\">بحث</string><string name=\"search_long\">البحث القريب</string></resources>",
+        ]
+        for (path, text) in files {
+            let url = res.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let out = project.appendingPathComponent("android")
+        let result = try CLIRunner.run(["preview", res.path, "--out", out.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(),
+                       ["ar-android-left.svg", "ar-android-right.svg", "de-android-left.svg", "de-android-right.svg",
+                        "en-android-left.svg", "en-android-right.svg"])
+        func svg(_ name: String) throws -> String { try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8) }
+        XCTAssertTrue(try svg("en-android-left.svg").contains("<title>Search nearby places</title>"), "long label fits")
+        XCTAssertTrue(try svg("de-android-left.svg").contains("<title>Suchen</title>"), "short label when the long one is cut")
+        // The icon stays on the leading side, 27 dp from the edge of the 216 dp popup (at x = 92 on a
+        // 400 pt canvas): left for German, right for Arabic, whatever the app's side.
+        for name in ["de-android-left.svg", "de-android-right.svg"] {
+            XCTAssertTrue(try svg(name).contains("<g class=\"icon\" transform=\"translate(119 "), name)
+        }
+        for name in ["ar-android-left.svg", "ar-android-right.svg"] {
+            XCTAssertTrue(try svg(name).contains("<g class=\"icon\" transform=\"translate(281 "), name)
+        }
+        XCTAssertFalse(result.stderr.contains("Apple"), "Roboto is Android's own font")
+    }
+
     func testUnknownTextSizeAndLocale() throws {
         let out = project.appendingPathComponent("previews").path
         XCTAssertEqual(try CLIRunner.run(["preview", project.path, "--out", out, "--text-size", "huge"]).status, 2)

@@ -115,6 +115,23 @@ final class LocaleDataFileTests: XCTestCase {
         }
     }
 
+    /// Apple's families as iOS and macOS name them; a typo here would make a
+    /// Mac user's real fonts silently unused.
+    static let appleFamilies: Set<String> = [
+        "SF Pro", "SF Arabic", "SF Hebrew", "SF Armenian", "SF Georgian", "PingFang SC", "PingFang TC", "PingFang HK",
+        "Hiragino Sans", "Apple SD Gothic Neo", "Thonburi", "Kohinoor Devanagari", "Kohinoor Bangla", "Kohinoor Telugu",
+        "Kohinoor Gujarati", "Tamil Sangam MN", "Kannada Sangam MN", "Malayalam Sangam MN", "Gurmukhi MN",
+        "Noto Nastaliq Urdu", "Myanmar Sangam MN", "Khmer Sangam MN", "Lao Sangam MN", "Sinhala Sangam MN",
+    ]
+
+    func testAppleFamiliesAreKnownNames() throws {
+        for (identifier, data) in try LocaleFiles.decoded() {
+            for family in data.fonts.apple {
+                XCTAssertTrue(Self.appleFamilies.contains(family), "\(identifier): '\(family)'")
+            }
+        }
+    }
+
     func testAppleCascadeStartsWithTheSystemFont() throws {
         for (identifier, data) in try LocaleFiles.decoded() {
             XCTAssertEqual(data.fonts.apple.first, "SF Pro", identifier)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import EllipsisCore
 
@@ -52,6 +53,20 @@ final class LocaleProviderTests: XCTestCase {
         for target in Set(LocaleAliases.table.values) {
             XCTAssertTrue(LocaleDataValidation.isCanonicalLanguageTag(target), target)
         }
+    }
+
+    /// Many threads asking at once each get the decoded file (the cache is locked).
+    func testConcurrentLookupsAgree() {
+        let baked = BakedLocaleData.shared
+        let identifiers = baked.identifiers
+        let results = Mutex<[String: Int]>([:])
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            let identifier = identifiers[index % identifiers.count]
+            if baked.data(for: identifier)?.locale == identifier {
+                results.withLock { $0[identifier, default: 0] += 1 }
+            }
+        }
+        XCTAssertEqual(results.withLock { $0.values.reduce(0, +) }, 400)
     }
 
     func makeFolder(_ files: [String: String]) throws -> URL {
