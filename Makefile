@@ -26,6 +26,12 @@ locales:
 test: deps
 	$(SWIFT) test
 
+# Layout benchmark (release): prints ratios to the HarfBuzz + ICU floor. BENCH_COUNT titles.
+BENCH_COUNT ?= 300000
+bench: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-bench
+	.build/release/ellipsis-bench $(BENCH_COUNT)
+
 clean:
 	rm -rf .build
 

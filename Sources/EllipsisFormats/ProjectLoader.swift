@@ -116,9 +116,15 @@ public enum ProjectLoader {
                                   infoPlistScope: (String) -> Bool) throws {
         let development = builder.developmentLanguage
         // Locale folders first, Base.lproj last, so a locale's own strings win over Base.
+        // Within a folder a .stringsdict comes before the .strings of the same table,
+        // since iOS prefers its entry for a key both define.
         let files = found.lprojFiles.sorted { a, b in
             let aBase = LocaleCanonicalizer.isBase(a.folderName), bBase = LocaleCanonicalizer.isBase(b.folderName)
-            return aBase != bBase ? !aBase : a.path < b.path
+            if aBase != bBase { return !aBase }
+            let aFolder = (a.path as NSString).deletingLastPathComponent, bFolder = (b.path as NSString).deletingLastPathComponent
+            if aFolder != bFolder { return aFolder < bFolder }
+            if a.table != b.table { return a.table < b.table }
+            return a.path.lowercased().hasSuffix(".stringsdict") && !b.path.lowercased().hasSuffix(".stringsdict")
         }
         var locales = Set<LocaleID>()
         for folder in found.lprojFolders where infoPlistScope(folder.path) {

@@ -18,14 +18,29 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         self.tracked = tracked ?? faces.map { DefaultFonts.trackedFamilies.contains($0.familyName) }
         self.unavailableFamilies = unavailableFamilies
         self.key = faces.map(\.description).joined(separator: "|")
+        let tracked = self.tracked
+        let fallback = faces.indices.first { faces[$0].covers("\u{2026}") }
+        let owners = faces.indices.map { faces[$0].covers("\u{2026}") ? $0 : (fallback ?? $0) }
+        self.ellipsisOwner = owners
+        self.ellipsisEm = faces.indices.map { index in
+            let owner = owners[index]
+            guard let glyph = faces[owner].glyph(for: "\u{2026}") else { return (0, false) }
+            return (Double(faces[owner].advance(of: glyph)) / Double(faces[owner].unitsPerEm), tracked[owner])
+        }
     }
+
+    /// Per face: the face the ellipsis is set in after text in that face.
+    let ellipsisOwner: [Int]
+
+    /// Per face: the advance in em of U+2026 in that face (or in the first face that has
+    /// it), and whether it takes tracking.
+    let ellipsisEm: [(em: Double, tracked: Bool)]
 
     public var description: String { faces.map(\.description).joined(separator: ", ") }
 
     /// The index of the face for one grapheme cluster, and whether it really covers it.
     /// Emoji-presentation clusters look in colour faces first, as Apple's cascade does.
-    func faceIndex(for cluster: Substring) -> (index: Int, covered: Bool) {
-        let scalars = cluster.unicodeScalars
+    func faceIndex(for scalars: ArraySlice<Unicode.Scalar>) -> (index: Int, covered: Bool) {
         let wantsEmoji = FontChain.prefersEmojiPresentation(scalars)
         if wantsEmoji {
             for (i, face) in faces.enumerated() where face.hasColorBitmaps && FontChain.face(face, covers: scalars) {
@@ -38,7 +53,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         return (0, false)
     }
 
-    static func face(_ face: FontFace, covers scalars: Substring.UnicodeScalarView) -> Bool {
+    static func face(_ face: FontFace, covers scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         for scalar in scalars {
             if face.covers(scalar) { continue }
             if isDefaultIgnorable(scalar) || isNewline(scalar) { continue }
@@ -50,7 +65,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
 
     /// Emoji presentation: a cluster with VS16, a keycap, a ZWJ/tag sequence or a
     /// character whose default presentation is emoji, and no text selector (VS15).
-    static func prefersEmojiPresentation(_ scalars: Substring.UnicodeScalarView) -> Bool {
+    static func prefersEmojiPresentation(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         var emoji = false
         for scalar in scalars {
             switch scalar.value {
@@ -58,7 +73,8 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
             case 0xFE0F, 0x20E3: emoji = true
             case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: emoji = true
             default:
-                if scalar.properties.isEmojiPresentation { emoji = true }
+                // Nothing below U+231A (WATCH) has Emoji_Presentation: skip the property lookup.
+                if scalar.value >= 0x231A, scalar.properties.isEmojiPresentation { emoji = true }
             }
         }
         return emoji

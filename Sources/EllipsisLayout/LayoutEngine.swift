@@ -26,8 +26,11 @@ public final class LayoutEngine: @unchecked Sendable {
     private struct CacheKey: Hashable {
         var text: String
         var locale: String
-        var chain: String
+        /// The chain's identity; a hit is checked against the chain itself.
+        var chain: ObjectIdentifier
     }
+    private var chains: [String: FontChain] = [:]
+    private var analyzers: [String: TextAnalyzer] = [:]
 
     /// - Parameter localeData: per-locale fonts and line breaking; the baked Locales/ data by default.
     public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)? = BakedLocaleData.shared) {
@@ -38,14 +41,22 @@ public final class LayoutEngine: @unchecked Sendable {
     /// The fallback chain for a locale, or exactly one face when `font` is given.
     public func chain(locale: String, platform: FontPlatform = .apple, font: FontLocation? = nil) throws -> FontChain {
         if let font { return try fonts.chain(forcing: font) }
-        return try fonts.chain(locale: locale, platform: platform, provider: localeData)
+        let key = platform.rawValue + "|" + locale
+        lock.lock()
+        if let chain = chains[key] { lock.unlock(); return chain }
+        lock.unlock()
+        let chain = try fonts.chain(locale: locale, platform: platform, provider: localeData)
+        lock.lock()
+        chains[key] = chain
+        lock.unlock()
+        return chain
     }
 
     /// The text shaped once (cached) in the chain for `locale`.
     public func shape(_ text: String, locale: String, chain: FontChain) -> ShapedText {
-        let key = CacheKey(text: text, locale: locale, chain: chain.key)
+        let key = CacheKey(text: text, locale: locale, chain: ObjectIdentifier(chain))
         lock.lock()
-        if let shaped = cache[key] { lock.unlock(); return shaped }
+        if let shaped = cache[key], shaped.chain === chain { lock.unlock(); return shaped }
         lock.unlock()
         let analyzer = analyzer(for: locale)
         let shaped = ShapedText(items: analyzer.items(text), chain: chain, language: LayoutEngine.language(of: locale),
@@ -73,7 +84,22 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// The analysis settings for a locale: its line-break options and direction.
     func analyzer(for locale: String) -> TextAnalyzer {
-        TextAnalyzer(locale: locale, data: localeData?.bestData(for: locale))
+        lock.lock()
+        if let analyzer = analyzers[locale] { lock.unlock(); return analyzer }
+        lock.unlock()
+        let analyzer = TextAnalyzer(locale: locale, data: localeData?.bestData(for: locale))
+        lock.lock()
+        analyzers[locale] = analyzer
+        lock.unlock()
+        return analyzer
+    }
+
+    /// Forgets cached chains (after `FontLocator.addFolder`).
+    public func resetFontChains() {
+        lock.lock()
+        chains.removeAll()
+        cache.removeAll()
+        lock.unlock()
     }
 
     /// The BCP 47 language HarfBuzz takes (`zh-Hant`, `sr-Latn`...): the locale with `_` as `-`.

@@ -1,6 +1,6 @@
 import CHarfBuzz
 import EllipsisCore
-import EllipsisText
+import Synchronization
 
 /// A text shaped once in a font chain at units-per-em. Every size is then a
 /// multiplication: without hinting, advances scale linearly with the size, so
@@ -21,6 +21,8 @@ public final class ShapedText: @unchecked Sendable {
     let trackedPrefix: [Int]
     /// Per grapheme: white space that hangs past the line end.
     let hangs: [Bool]
+    /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
+    let cutLines = Mutex<[Int: CutLine]>([:])
     /// Graphemes no face of the chain covers.
     public let missingGraphemes: [String]
 
@@ -49,14 +51,15 @@ public final class ShapedText: @unchecked Sendable {
                FontChain.face(chain.faces[forced], covers: cluster) {
                 faceOf[g] = forced
             } else {
-                let choice = chain.faceIndex(for: Substring(cluster))
+                let choice = chain.faceIndex(for: cluster)
                 faceOf[g] = choice.index
-                if !choice.covered { missing.append(String(Substring(cluster))) }
+                if !choice.covered {
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: cluster)
+                    missing.append(text)
+                }
             }
-            if let first = cluster.first {
-                hangs[g] = first.properties.isWhitespace && first.value != 0xA0 && first.value != 0x202F
-                    && first.value != 0x2007
-            }
+            if let first = cluster.first { hangs[g] = ShapedText.hangs(first) }
         }
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
                                                      forced: Set(faceOverrides.keys))
@@ -86,8 +89,7 @@ public final class ShapedText: @unchecked Sendable {
         for g in 0..<count where !forced.contains(g) {
             let cluster = items.cluster(g)
             guard let first = cluster.first, !FontChain.prefersEmojiPresentation(cluster) else { continue }
-            let script = ScriptAnalysis.script(of: first)
-            neutral[g] = script == "Zyyy" || script == "Zinh"
+            neutral[g] = ShapedText.isNeutral(first)
         }
         func lend(_ from: Int, to g: Int) -> Bool {
             let face = chain.faces[faceOf[from]]
@@ -108,6 +110,30 @@ public final class ShapedText: @unchecked Sendable {
         if let strong = firstStrong, strong > 0 {
             for g in 0..<strong { _ = lend(strong, to: g) }
         }
+    }
+
+    /// Spaces, punctuation, symbols and digits: the characters of script Common that
+    /// belong to whatever text surrounds them (by general category, without allocation).
+    static func isNeutral(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            let v = scalar.value
+            return !((0x41...0x5A).contains(v) || (0x61...0x7A).contains(v))
+        }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .decimalNumber, .connectorPunctuation, .dashPunctuation, .openPunctuation,
+             .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol,
+             .currencySymbol, .modifierSymbol, .control, .format:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// White space that hangs past the line end (not the no-break spaces, which hold words together).
+    static func hangs(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x80 { return v == 0x20 || (0x09...0x0D).contains(v) }
+        return scalar.properties.isWhitespace && v != 0xA0 && v != 0x202F && v != 0x2007
     }
 
     /// The face grapheme cluster `index` is set in.

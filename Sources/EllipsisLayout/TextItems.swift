@@ -7,6 +7,13 @@ struct TextItems: Sendable {
     var utf16: [UInt16]
     /// UTF-16 offsets of grapheme boundaries: 0 first, `utf16.count` last.
     var graphemeBoundaries: [Int]
+    /// The text's scalars, and where each grapheme's start (count + 1 entries).
+    var scalars: [Unicode.Scalar]
+    var scalarStarts: [Int]
+    /// The text in UTF-8, and each grapheme's start in it (count + 1 entries): lines
+    /// are cut from here without decoding UTF-16.
+    var utf8: [UInt8]
+    var utf8Starts: [Int]
     /// Line-break opportunities as grapheme offsets (a break is allowed before
     /// that grapheme), ascending, excluding 0; `mandatory` for hard breaks.
     var breaks: [(grapheme: Int, mandatory: Bool)]
@@ -37,13 +44,26 @@ struct TextItems: Sendable {
         return low
     }
 
-    /// The text of graphemes `range`.
-    func text(graphemes range: Range<Int>) -> String {
-        let lower = graphemeBoundaries[range.lowerBound], upper = graphemeBoundaries[range.upperBound]
-        return String(decoding: utf16[lower..<upper], as: UTF16.self)
+    /// Whether the glyphs of a grapheme depend on what follows it (joining scripts such
+    /// as Arabic, and the Indic and South-East Asian scripts that reorder or ligate).
+    func shapesContextually(grapheme index: Int) -> Bool {
+        let offset = graphemeBoundaries[index]
+        guard let run = runs.first(where: { $0.utf16.contains(offset) }) else { return true }
+        return !TextItems.simpleScripts.contains(run.script)
     }
 
-    func cluster(_ index: Int) -> Substring.UnicodeScalarView {
-        Substring(text(graphemes: index..<(index + 1))).unicodeScalars
+    /// Scripts whose letters keep their shape whatever follows (kerning aside).
+    static let simpleScripts: Set<String> = ["Latn", "Grek", "Cyrl", "Armn", "Geor", "Hebr", "Hani", "Hira", "Kana",
+                                             "Hang", "Bopo", "Zyyy", "Zinh", "Thai", "Ethi", "Cher"]
+
+    /// The text of graphemes `range`.
+    func text(graphemes range: Range<Int>) -> String {
+        if range.lowerBound == 0, range.upperBound == graphemeCount { return string }
+        return String(decoding: utf8[utf8Starts[range.lowerBound]..<utf8Starts[range.upperBound]], as: UTF8.self)
+    }
+
+    /// The scalars of grapheme `index` (no string is made).
+    func cluster(_ index: Int) -> ArraySlice<Unicode.Scalar> {
+        scalars[scalarStarts[index]..<scalarStarts[index + 1]]
     }
 }

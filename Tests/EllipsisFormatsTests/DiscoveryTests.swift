@@ -260,6 +260,22 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(project.files.contains { $0.hasSuffix("app.quickactions.json") }, "\(project.files)")
     }
 
+    func testStringsDictWinsOverStringsForTheSameKey() throws {
+        try write("A/Info.plist", plist(items: [("a", "Title", nil)]))
+        try write("A/de.lproj/Localizable.strings", "\"count\" = \"%d Dinge\";\n\"plain\" = \"Einfach\";\n")
+        try write("A/de.lproj/Localizable.stringsdict", """
+            <plist version="1.0"><dict><key>count</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>ein Ding</string><key>other</key><string>%d Dinge (Plural)</string></dict></dict></dict></plist>
+            """)
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        let count = try XCTUnwrap(project.catalogEntries.first { $0.key == "count" })
+        XCTAssertEqual(count.texts[LocaleID("de")]?.text, "%d Dinge (Plural)")
+        XCTAssertEqual(count.texts[LocaleID("de")]?.variants["one"], "ein Ding")
+        XCTAssertEqual(project.catalogEntries.first { $0.key == "plain" }?.texts[LocaleID("de")]?.text, "Einfach")
+    }
+
     func testEmptyFolderIsAnError() throws {
         assertInputError(try ProjectLoader.load(paths: [root.path]), file: root.path, line: 0, column: 0,
                          contains: "found no quick actions")
