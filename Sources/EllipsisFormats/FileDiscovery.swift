@@ -23,6 +23,23 @@ struct DiscoveredFiles {
     var androidResourceFolders: [String] = []
     /// Files found only by a case-insensitive name match.
     var caseIssues: [ReadingIssue] = []
+    /// Image name (file stem without `@2x`/`@3x`/`~ipad`, or asset-catalog image set
+    /// name) to the image files that provide it.
+    var images: [String: [String]] = [:]
+
+    /// The file iOS would take for an icon named `name`: the largest-scale PNG,
+    /// else any other image file (a vector PDF or SVG).
+    func imageFile(named name: String) -> String? {
+        let stem = (name as NSString).deletingPathExtension
+        guard let files = images[name] ?? images[stem], !files.isEmpty else { return nil }
+        func scale(_ path: String) -> Int {
+            let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return base.contains("@3x") ? 3 : base.contains("@2x") ? 2 : 1
+        }
+        let pngs = files.filter { $0.lowercased().hasSuffix(".png") }
+        if let best = pngs.max(by: { (scale($0), $1) < (scale($1), $0) }) { return best }
+        return files.sorted().first
+    }
 }
 
 /// Walks a folder: skips build products and dependency folders, follows a
@@ -68,6 +85,14 @@ enum FileDiscovery {
             if isFolder(path) {
                 if skippedFolders.contains(name) { continue }
                 if lower.hasSuffix(".xcloc") { found.xliffExports.append(path); continue }
+                if lower.hasSuffix(".imageset") {
+                    let setName = String(name.dropLast(".imageset".count))
+                    let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                    for file in files.sorted() where isImage(file) {
+                        found.images[setName, default: []].append((path as NSString).appendingPathComponent(file))
+                    }
+                    continue
+                }
                 if lower.hasSuffix(".lproj") {
                     found.lprojFolders.append((path, name, folder))
                     try collectLproj(path, name: name, parent: folder, found: &found)
@@ -91,8 +116,23 @@ enum FileDiscovery {
                 found.manifests.append(path)
             } else if lower.hasSuffix(".xliff") {
                 found.xliffExports.append(path)
+            } else if isImage(name) {
+                found.images[imageStem(name), default: []].append(path)
             }
         }
+    }
+
+    private static func isImage(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".pdf") || lower.hasSuffix(".svg")
+    }
+
+    /// `erase@2x~iphone.png` -> `erase`.
+    static func imageStem(_ name: String) -> String {
+        var stem = (name as NSString).deletingPathExtension
+        if let tilde = stem.firstIndex(of: "~") { stem = String(stem[..<tilde]) }
+        for suffix in ["@1x", "@2x", "@3x"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(3)) }
+        return stem
     }
 
     private static func containsValuesFolder(_ path: String) -> Bool {

@@ -16,6 +16,8 @@ struct IOSProjectBuilder {
     var files: [String] = []
     var issues: [ReadingIssue] = []
     var developmentLanguage = LocaleID("en")
+    /// Finds the image file for an icon name (see `DiscoveredFiles.imageFile(named:)`).
+    var imageFile: (String) -> String? = { _ in nil }
 
     static let infoPlistTable = "InfoPlist"
 
@@ -43,8 +45,8 @@ struct IOSProjectBuilder {
                 }
                 let icon = item.icon
                 project.actions.append(QuickAction(type: item.type.value, origin: .static, declaredAt: item.location,
-                                                   icon: icon?.icon, iconLocation: icon?.location, title: title,
-                                                   subtitle: subtitle))
+                                                   icon: icon.map { resolved($0.icon) }, iconLocation: icon?.location,
+                                                   title: title, subtitle: subtitle))
             }
             project.appNames = appNames(infoPlist, locales: project.locales)
             project.readingIssues += orphanKeys(used: usedInfoPlistKeys)
@@ -91,11 +93,17 @@ struct IOSProjectBuilder {
                 let title = resolveManifestText(action.title, table: action.table, used: &usedKeys)
                 let subtitle = action.subtitle.map { resolveManifestText($0, table: action.table, used: &usedKeys) }
                 actions.append(QuickAction(type: action.type.value, origin: .dynamic, declaredAt: action.location,
-                                           icon: action.icon?.icon, iconLocation: action.icon?.location,
+                                           icon: action.icon.map { resolved($0.icon) }, iconLocation: action.icon?.location,
                                            title: title, subtitle: subtitle))
             }
         }
         return (actions, names)
+    }
+
+    /// An icon file with the image found for it in the project, if any.
+    private func resolved(_ icon: Icon) -> Icon {
+        guard case .file(let name, nil) = icon else { return icon }
+        return .file(name: name, resolvedPath: imageFile(name))
     }
 
     // MARK: - Static actions

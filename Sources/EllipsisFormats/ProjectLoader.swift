@@ -48,6 +48,7 @@ public enum ProjectLoader {
             let others = plistFolders.filter { $0 != folder && isInside($0, folder) }
             func belongs(_ file: String) -> Bool { isInside(file, folder) && !others.contains { isInside(file, $0) } }
             var builder = IOSProjectBuilder(root: root, infoPlist: plist)
+            builder.imageFile = found.imageFile(named:)
             builder.files = [path]
             builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs.filter(belongs))
             try addTables(to: &builder, found: found, infoPlistScope: belongs)
@@ -81,6 +82,7 @@ public enum ProjectLoader {
             // No Info.plist with quick actions: dynamic actions and catalogs only.
             do {
                 var builder = IOSProjectBuilder(root: root)
+                builder.imageFile = found.imageFile(named:)
                 let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
                 builder.manifests = manifests
                 builder.files = found.manifests
@@ -116,9 +118,15 @@ public enum ProjectLoader {
                                   infoPlistScope: (String) -> Bool) throws {
         let development = builder.developmentLanguage
         // Locale folders first, Base.lproj last, so a locale's own strings win over Base.
+        // Within a folder a .stringsdict comes before the .strings of the same table,
+        // since iOS prefers its entry for a key both define.
         let files = found.lprojFiles.sorted { a, b in
             let aBase = LocaleCanonicalizer.isBase(a.folderName), bBase = LocaleCanonicalizer.isBase(b.folderName)
-            return aBase != bBase ? !aBase : a.path < b.path
+            if aBase != bBase { return !aBase }
+            let aFolder = (a.path as NSString).deletingLastPathComponent, bFolder = (b.path as NSString).deletingLastPathComponent
+            if aFolder != bFolder { return aFolder < bFolder }
+            if a.table != b.table { return a.table < b.table }
+            return a.path.lowercased().hasSuffix(".stringsdict") && !b.path.lowercased().hasSuffix(".stringsdict")
         }
         var locales = Set<LocaleID>()
         for folder in found.lprojFolders where infoPlistScope(folder.path) {
@@ -181,6 +189,7 @@ public enum ProjectLoader {
         let plist = try InfoPlistReader.read(path: path)
         let found = try FileDiscovery.walk(folder.isEmpty ? "." : folder)
         var builder = IOSProjectBuilder(root: folder, infoPlist: plist)
+        builder.imageFile = found.imageFile(named:)
         builder.files = [path]
         builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs)
         try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
@@ -195,6 +204,7 @@ public enum ProjectLoader {
         var found = try FileDiscovery.walk(folder.isEmpty ? "." : folder)
         found.manifests = []
         var builder = IOSProjectBuilder(root: folder)
+        builder.imageFile = found.imageFile(named:)
         builder.manifests = [manifest]
         builder.files = [path]
         if let declared = manifest.developmentLanguage { builder.developmentLanguage = try canonical(declared) }

@@ -9,32 +9,32 @@ enum InspectOutput {
     /// `words`, `direction.locale`, `direction.text`, `controls`; the rest is extra.
     /// The bytes end with a line feed.
     static func json(_ inspection: TextInspection) -> [UInt8] {
-        let out = JSONLine()
+        var out = JSONLine()
         let text = inspection.text
-        out.object {
+        out.object { out in
             out.key("text"); out.string(text.string)
             out.key("locale"); if let locale = inspection.locale { out.string(locale) } else { out.null() }
             out.key("graphemes")
-            out.array(0..<text.graphemeCount) { index in
+            out.array(0..<text.graphemeCount) { out, index in
                 let range = text.utf16Range(ofGrapheme: index)
-                out.object {
+                out.object { out in
                     out.key("text"); out.string(text.grapheme(index))
                     out.key("emoji"); out.bool(inspection.emojiKinds[index] == .emoji)
                     out.key("emojiKind"); out.string(inspection.emojiKinds[index].rawValue)
                     out.key("script"); out.string(inspection.graphemeScripts[index])
-                    out.key("utf16"); out.array([range.lowerBound, range.upperBound]) { out.int($0) }
+                    out.key("utf16"); out.array([range.lowerBound, range.upperBound]) { out, element in out.int(element) }
                 }
             }
-            out.key("words"); out.array(inspection.words) { out.string($0.text) }
+            out.key("words"); out.array(inspection.words) { out, element in out.string(element.text) }
             out.key("direction")
-            out.object {
+            out.object { out in
                 out.key("locale"); out.string(inspection.localeDirection.rawValue)
                 out.key("text"); out.string(inspection.directionality.rawValue)
                 out.key("firstStrong")
                 if let first = inspection.firstStrongDirection { out.string(first.rawValue) } else { out.null() }
                 out.key("visualRuns")
-                out.array(inspection.bidi?.visualRuns ?? []) { run in
-                    out.object {
+                out.array(inspection.bidi?.visualRuns ?? []) { out, run in
+                    out.object { out in
                         out.key("start"); out.int(run.graphemes.lowerBound)
                         out.key("end"); out.int(run.graphemes.upperBound)
                         out.key("direction"); out.string(run.direction.rawValue)
@@ -42,18 +42,18 @@ enum InspectOutput {
                 }
             }
             out.key("controls")
-            out.array(inspection.controls) { control in
-                out.object {
+            out.array(inspection.controls) { out, control in
+                out.object { out in
                     out.key("name"); out.string(control.abbreviation)
                     out.key("codePoint"); out.string(CharacterNames.codePoint(control.scalar))
                     out.key("offset"); out.int(control.graphemeOffset)
                     out.key("utf16Offset"); out.int(control.utf16Offset)
-                    out.key("issues"); out.array(control.issues) { out.string($0.rawValue) }
+                    out.key("issues"); out.array(control.issues) { out, element in out.string(element.rawValue) }
                 }
             }
             out.key("invisibles")
-            out.array(inspection.invisibles) { invisible in
-                out.object {
+            out.array(inspection.invisibles) { out, invisible in
+                out.object { out in
                     out.key("name"); out.string(invisible.name)
                     out.key("label"); out.string(invisible.label)
                     out.key("codePoint"); out.string(CharacterNames.codePoint(invisible.scalar))
@@ -63,16 +63,16 @@ enum InspectOutput {
                 }
             }
             out.key("scripts")
-            out.array(inspection.scriptRuns) { run in
-                out.object {
+            out.array(inspection.scriptRuns) { out, run in
+                out.object { out in
                     out.key("script"); out.string(run.script)
                     out.key("start"); out.int(run.graphemes.lowerBound)
                     out.key("end"); out.int(run.graphemes.upperBound)
                 }
             }
             out.key("breaks")
-            out.array(inspection.lineBreaks) { opportunity in
-                out.object {
+            out.array(inspection.lineBreaks) { out, opportunity in
+                out.object { out in
                     out.key("offset"); out.int(opportunity.graphemeOffset)
                     out.key("utf16Offset"); out.int(opportunity.utf16Offset)
                     out.key("mandatory"); out.bool(opportunity.isMandatory)
@@ -80,9 +80,9 @@ enum InspectOutput {
             }
             out.key("exemplarMisses")
             if let coverage = inspection.exemplarCoverage {
-                out.object {
+                out.object { out in
                     out.key("letters"); out.int(coverage.letterCount)
-                    out.key("outside"); out.array(coverage.misses) { out.string($0.text) }
+                    out.key("outside"); out.array(coverage.misses) { out, element in out.string(element.text) }
                     out.key("fraction"); out.double(coverage.missFraction)
                 }
             } else {
@@ -179,7 +179,7 @@ enum InspectOutput {
 
 /// A minimal JSON writer for one line, building UTF-8 bytes directly (inspect
 /// prints thousands of lines): keys in the order written, strings escaped per RFC 8259.
-final class JSONLine {
+struct JSONLine {
     var bytes: [UInt8] = []
     private var needsComma = false
 
@@ -187,20 +187,20 @@ final class JSONLine {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    func object(_ body: () -> Void) {
+    mutating func object(_ body: (inout JSONLine) -> Void) {
         separate(); bytes.append(UInt8(ascii: "{")); needsComma = false
-        body()
+        body(&self)
         bytes.append(UInt8(ascii: "}")); needsComma = true
     }
 
-    func array<S: Sequence>(_ elements: S, _ body: (S.Element) -> Void) {
+    mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONLine, S.Element) -> Void) {
         separate(); bytes.append(UInt8(ascii: "[")); needsComma = false
-        for element in elements { body(element) }
+        for element in elements { body(&self, element) }
         bytes.append(UInt8(ascii: "]")); needsComma = true
     }
 
     /// A key; keys are plain ASCII names and are written as they are.
-    func key(_ name: StaticString) {
+    mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -209,27 +209,26 @@ final class JSONLine {
         needsComma = false
     }
 
-    func string(_ value: String) { separate(); appendQuoted(value); needsComma = true }
-    func int(_ value: Int) { separate(); bytes.append(contentsOf: String(value).utf8); needsComma = true }
-    func bool(_ value: Bool) { separate(); bytes.append(contentsOf: (value ? "true" : "false").utf8); needsComma = true }
-    func null() { separate(); bytes.append(contentsOf: "null".utf8); needsComma = true }
-    func double(_ value: Double) {
+    mutating func string(_ value: String) { separate(); appendQuoted(value); needsComma = true }
+    mutating func int(_ value: Int) { separate(); bytes.append(contentsOf: String(value).utf8); needsComma = true }
+    mutating func bool(_ value: Bool) { separate(); bytes.append(contentsOf: (value ? "true" : "false").utf8); needsComma = true }
+    mutating func null() { separate(); bytes.append(contentsOf: "null".utf8); needsComma = true }
+    mutating func double(_ value: Double) {
         separate()
         let written = value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
         bytes.append(contentsOf: written.utf8)
         needsComma = true
     }
 
-    private func separate() { if needsComma { bytes.append(UInt8(ascii: ",")) } }
+    private mutating func separate() { if needsComma { bytes.append(UInt8(ascii: ",")) } }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private func appendQuoted(_ value: String) {
+    private mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
             case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
             case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
             case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))

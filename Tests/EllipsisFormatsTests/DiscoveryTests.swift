@@ -260,6 +260,47 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(project.files.contains { $0.hasSuffix("app.quickactions.json") }, "\(project.files)")
     }
 
+    func testStringsDictWinsOverStringsForTheSameKey() throws {
+        try write("A/Info.plist", plist(items: [("a", "Title", nil)]))
+        try write("A/de.lproj/Localizable.strings", "\"count\" = \"%d Dinge\";\n\"plain\" = \"Einfach\";\n")
+        try write("A/de.lproj/Localizable.stringsdict", """
+            <plist version="1.0"><dict><key>count</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>ein Ding</string><key>other</key><string>%d Dinge (Plural)</string></dict></dict></dict></plist>
+            """)
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        let count = try XCTUnwrap(project.catalogEntries.first { $0.key == "count" })
+        XCTAssertEqual(count.texts[LocaleID("de")]?.text, "%d Dinge (Plural)")
+        XCTAssertEqual(count.texts[LocaleID("de")]?.variants["one"], "ein Ding")
+        XCTAssertEqual(project.catalogEntries.first { $0.key == "plain" }?.texts[LocaleID("de")]?.text, "Einfach")
+    }
+
+    func testIconFilesAreFoundInAssetCatalogsAndFolders() throws {
+        let items = """
+            <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array>
+            <dict><key>UIApplicationShortcutItemType</key><string>a</string><key>UIApplicationShortcutItemTitle</key><string>A</string>
+            <key>UIApplicationShortcutItemIconFile</key><string>erase</string></dict>
+            <dict><key>UIApplicationShortcutItemType</key><string>b</string><key>UIApplicationShortcutItemTitle</key><string>B</string>
+            <key>UIApplicationShortcutItemIconFile</key><string>glyph</string></dict>
+            <dict><key>UIApplicationShortcutItemType</key><string>c</string><key>UIApplicationShortcutItemTitle</key><string>C</string>
+            <key>UIApplicationShortcutItemIconFile</key><string>absent</string></dict>
+            </array></dict></plist>
+            """
+        try write("A/Info.plist", items)
+        for file in ["erase@2x.png", "erase@3x.png", "Contents.json"] {
+            try write("A/Assets.xcassets/erase.imageset/\(file)", "x")
+        }
+        try write("A/Images/glyph.png", "x")
+        try write("A/Images/glyph@2x~iphone.png", "x")
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        XCTAssertEqual(project.actions.map(\.icon), [
+            .file(name: "erase", resolvedPath: path("A/Assets.xcassets/erase.imageset/erase@3x.png")),
+            .file(name: "glyph", resolvedPath: path("A/Images/glyph@2x~iphone.png")),
+            .file(name: "absent", resolvedPath: nil),
+        ])
+    }
+
     func testEmptyFolderIsAnError() throws {
         assertInputError(try ProjectLoader.load(paths: [root.path]), file: root.path, line: 0, column: 0,
                          contains: "found no quick actions")
