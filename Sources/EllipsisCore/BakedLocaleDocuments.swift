@@ -269,7 +269,7 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^no(u|va|us|ves)\\s",
+      "^no(u|va|us|ves)\\s", "^\\S+(\\s+\\S+)*\\s+no(u|va|us|ves)$",
       "^(crea|afegeix|redacta|escriu|escaneja|cerca|busca|envia|comparteix|truca|enregistra|grava|reserva|demana|reprodueix|fes|paga|tradueix|publica)\\s+\\S",
       "^(com arribar|indicacions)\\b"
     ]
@@ -303,10 +303,10 @@ extension BakedLocaleData {
   },
   "lexicon": {
     "resultVerbs": [
-      "hledat", "vyhledat", "hledej", "vyhledávání", "najít", "najdi", "vytvořit", "vytvoř", "nový", "nová",
-      "nové", "napsat", "napiš", "naskenovat", "skenovat", "přidat", "přidej", "nahrát", "odeslat", "poslat",
-      "pošli", "přehrát", "přehrávat", "sdílet", "sdílej", "zavolat", "zavolej", "volat", "zaplatit",
-      "platit", "převést", "rezervovat", "objednat", "přeložit", "trasa", "navigovat", "vyfotit",
+      "hledat", "vyhledat", "prohledat", "hledej", "vyhledávání", "najít", "najdi", "vytvořit", "vytvoř",
+      "nový", "nová", "nové", "napsat", "napiš", "naskenovat", "skenovat", "přidat", "přidej", "nahrát",
+      "odeslat", "poslat", "pošli", "přehrát", "přehrávat", "sdílet", "sdílej", "zavolat", "zavolej", "volat",
+      "zaplatit", "platit", "převést", "rezervovat", "objednat", "přeložit", "trasa", "navigovat", "vyfotit",
       "pořídit fotku", "poznamenat", "zveřejnit", "odpovědět", "pozvat", "náhodně", "uložit", "koupit",
       "diktovat", "kreslit"
     ],
@@ -340,8 +340,8 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^nov(ý|á|é)\\s",
-      "^(hledat|vyhledat|najít|vytvořit|napsat|naskenovat|přidat|nahrát|odeslat|poslat|přehrát|sdílet|zavolat|zaplatit|rezervovat|objednat|přeložit|vyfotit|pořídit)\\s+\\S",
+      "^nov(ý|á|é)\\s", "^(vyhledávání|hledání|skenování|odesílání|přidání|nahrávání|vytvoření)\\s+\\S",
+      "^(hledat|vyhledat|prohledat|najít|vytvořit|napsat|naskenovat|skenovat|přidat|nahrát|odeslat|poslat|přehrát|sdílet|zavolat|zaplatit|rezervovat|objednat|přeložit|vyfotit|pořídit)\\s+\\S",
       "^(trasa|navigovat)\\s+(domů|do|na|k)\\b"
     ]
   },
@@ -374,11 +374,11 @@ extension BakedLocaleData {
   },
   "lexicon": {
     "resultVerbs": [
-      "søg", "søge", "find", "opret", "oprette", "ny", "nyt", "nye", "skriv", "skrive", "scan", "scanne",
-      "tilføj", "tilføje", "optag", "optage", "send", "sende", "afspil", "spil", "del", "dele", "ring",
-      "ring op", "betal", "overfør", "book", "bestil", "upload", "oversæt", "rutevejledning", "fotografér",
-      "tag foto", "tag billede", "noter", "slå op", "udgiv", "post", "svar", "inviter", "bland", "genoptag",
-      "gem", "køb", "dikter", "tegn"
+      "søg", "søge", "find", "opret", "oprette", "ny", "nyt", "nye", "skriv", "skrive", "scan", "skan",
+      "scanne", "tilføj", "tilføje", "optag", "optage", "send", "sende", "afspil", "spil", "del", "dele",
+      "ring", "ring op", "betal", "overfør", "book", "bestil", "upload", "oversæt", "rutevejledning",
+      "fotografér", "tag foto", "tag billede", "noter", "slå op", "udgiv", "post", "svar", "inviter", "bland",
+      "genoptag", "gem", "køb", "dikter", "tegn"
     ],
     "genericVerbs": [
       "åbn", "åbne", "gå", "gå til", "fortsæt", "start", "begynd", "vis", "se", "kør", "brug", "anvend",
@@ -409,7 +409,7 @@ extension BakedLocaleData {
     ],
     "resultPatterns": [
       "^ny[te]?\\s",
-      "^(søg|opret|skriv|scan|tilføj|optag|send|afspil|del|ring|book|bestil|betal|oversæt|tag)\\s+\\S",
+      "^(søg|opret|skriv|scan|skan|tilføj|optag|send|afspil|del|ring|book|bestil|betal|oversæt|tag)\\s+\\S",
       "^rutevejledning\\s+(til|hjem)\\b"
     ]
   },
@@ -1538,6 +1538,7 @@ extension BakedLocaleData {
     ],
     "resultPatterns": [
       "^nov(i|a|o)\\s",
+      "^(pretraživanje|traženje|skeniranje|slanje|dodavanje|snimanje|stvaranje|izrada)\\s+\\S",
       "^(traži|pretraži|pronađi|stvori|izradi|napiši|skeniraj|dodaj|snimi|pošalji|reproduciraj|podijeli|nazovi|plati|rezerviraj|naruči|prevedi|fotografiraj|objavi)\\s+\\S",
       "^(upute|navigacija|ruta)\\s+(do|za|kući)\\b"
     ]
@@ -1612,7 +1613,7 @@ extension BakedLocaleData {
     ],
     "resultPatterns": [
       "^új\\s",
-      "^.+\\s(keresése|létrehozása|hozzáadása|írása|beolvasása|küldése|lejátszása|megosztása|hívása|foglalása|rendelése|fordítása|rögzítése|készítése)$",
+      "^.+\\s(keresése|létrehozása|hozzáadása|írása|beolvasása|leolvasása|küldése|lejátszása|megosztása|hívása|foglalása|rendelése|fordítása|rögzítése|készítése)$",
       "^(keress|hozz létre|írj|olvass be|adj hozzá|küldj|játszd le|oszd meg|hívd fel|hívd|foglalj|rendelj|fizess|fordítsd le|készíts)\\s+\\S",
       "^útvonal(terv)?\\s+(haza|a|az|ide)\\b"
     ]
@@ -1813,7 +1814,7 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^新規", "^新しい", "^\\S+?を?(検索|作成|追加|送信|再生|共有|予約|注文|撮影|録音|録画|記録|スキャン|翻訳|投稿|書く|撮る|送る|探す)(する)?$",
+      "^新規", "^新しい", "^.+?を?(検索|作成|追加|送信|再生|共有|予約|注文|撮影|録音|録画|記録|スキャン|翻訳|投稿|書く|撮る|送る|探す)(する)?$",
       "(自宅|会社)?への経路$", "^(自宅|家)に帰る$"
     ]
   },
@@ -1951,7 +1952,7 @@ extension BakedLocaleData {
     ],
     "resultPatterns": [
       "^ಹೊಸ\\s",
-      "^.+\\s(ಹುಡುಕಿ|ರಚಿಸಿ|ಬರೆಯಿರಿ|ಸ್ಕ್ಯಾನ್ ಮಾಡಿ|ಸೇರಿಸಿ|ರೆಕಾರ್ಡ್ ಮಾಡಿ|ಕಳುಹಿಸಿ|ಪ್ಲೇ ಮಾಡಿ|ಹಂಚಿಕೊಳ್ಳಿ|ಕರೆ ಮಾಡಿ|ಪಾವತಿಸಿ|ಬುಕ್ ಮಾಡಿ|ಆರ್ಡರ್ ಮಾಡಿ|ಅನುವಾದಿಸಿ|ತೆಗೆಯಿರಿ|ಪೋಸ್ಟ್ ಮಾಡಿ)$",
+      "^.+\\s(ಹುಡುಕಿ|ರಚಿಸಿ|ಬರೆಯಿರಿ|ಸ್ಕ್ಯಾನ್ ಮಾಡಿ|ಸೇರಿಸಿ|ರೆಕಾರ್ಡ್ ಮಾಡಿ|ಕಳುಹಿಸಿ|ಪ್ಲೇ ಮಾಡಿ|ಹಂಚಿಕೊಳ್ಳಿ|ಕರೆ ಮಾಡಿ|ಪಾವತಿಸಿ|ಬುಕ್ ಮಾಡಿ|ಆರ್ಡರ್ ಮಾಡಿ|ಅನುವಾದಿಸಿ|ತೆಗೆಯಿರಿ|ಪೋಸ್ಟ್ ಮಾಡಿ|ಸ್ಕ್ಯಾನ್ ಮಾಡು|ಸೇರಿಸು|ಕಳುಹಿಸು|ಹುಡುಕು)[\\u200c\\u200d]?$",
       "^(ಮನೆಗೆ|ಕಚೇರಿಗೆ)\\s+(ಮಾರ್ಗ|ದಿಕ್ಕುಗಳು)"
     ]
   },
@@ -2044,11 +2045,11 @@ extension BakedLocaleData {
   "lexicon": {
     "resultVerbs": [
       "ieškoti", "ieškok", "paieška", "rasti", "rask", "kurti", "sukurti", "sukurk", "naujas", "nauja",
-      "nauji", "naujos", "rašyti", "parašyti", "parašyk", "nuskaityti", "nuskaityk", "pridėti", "pridėk",
-      "įrašyti", "įrašyk", "siųsti", "išsiųsti", "siųsk", "leisti", "groti", "bendrinti", "dalintis",
-      "skambinti", "paskambinti", "paskambink", "mokėti", "sumokėti", "pervesti", "rezervuoti", "užsakyti",
-      "įkelti", "išversti", "versti", "maršrutas", "nuorodos", "fotografuoti", "fotografuok", "užrašyti",
-      "paskelbti", "atsakyti", "pakviesti", "maišyti", "išsaugoti", "pirkti", "diktuoti", "piešti"
+      "nauji", "naujos", "rašyti", "parašyti", "parašyk", "nuskaityti", "nuskaityk", "skenuoti", "pridėti",
+      "pridėk", "įrašyti", "įrašyk", "siųsti", "išsiųsti", "siųsk", "leisti", "groti", "bendrinti",
+      "dalintis", "skambinti", "paskambinti", "paskambink", "mokėti", "sumokėti", "pervesti", "rezervuoti",
+      "užsakyti", "įkelti", "išversti", "versti", "maršrutas", "nuorodos", "fotografuoti", "fotografuok",
+      "užrašyti", "paskelbti", "atsakyti", "pakviesti", "maišyti", "išsaugoti", "pirkti", "diktuoti", "piešti"
     ],
     "genericVerbs": [
       "atidaryti", "atidaryk", "eiti", "eik", "pereiti", "eiti į", "tęsti", "tęsk", "pradėti", "pradėk",
@@ -2081,7 +2082,7 @@ extension BakedLocaleData {
     ],
     "resultPatterns": [
       "^nauj(as|a|i|os)\\s",
-      "^(ieškoti|ieškok|rasti|rask|kurti|sukurti|sukurk|rašyti|parašyti|parašyk|nuskaityti|nuskaityk|pridėti|pridėk|įrašyti|įrašyk|siųsti|išsiųsti|siųsk|groti|bendrinti|skambinti|paskambinti|paskambink|mokėti|sumokėti|rezervuoti|užsakyti|išversti|fotografuoti)\\s+\\S",
+      "^(ieškoti|ieškok|rasti|rask|kurti|sukurti|sukurk|rašyti|parašyti|parašyk|nuskaityti|nuskaityk|skenuoti|pridėti|pridėk|įrašyti|įrašyk|siųsti|išsiųsti|siųsk|groti|bendrinti|skambinti|paskambinti|paskambink|mokėti|sumokėti|rezervuoti|užsakyti|išversti|fotografuoti)\\s+\\S",
       "^(maršrutas|nuorodos)\\s+(į|iki|namo)\\b"
     ]
   },
@@ -2115,11 +2116,11 @@ extension BakedLocaleData {
   "lexicon": {
     "resultVerbs": [
       "meklēt", "meklē", "meklēšana", "atrast", "atrodi", "izveidot", "izveido", "jauns", "jauna", "jauni",
-      "jaunas", "rakstīt", "uzrakstīt", "raksti", "skenēt", "noskenēt", "pievienot", "pievieno", "ierakstīt",
-      "ieraksti", "sūtīt", "nosūtīt", "sūti", "atskaņot", "atskaņo", "kopīgot", "kopīgo", "zvanīt",
-      "piezvanīt", "zvani", "maksāt", "samaksāt", "pārskaitīt", "rezervēt", "pasūtīt", "augšupielādēt",
-      "tulkot", "iztulkot", "maršruts", "norādes", "fotografēt", "uzņemt foto", "publicēt", "atbildēt",
-      "uzaicināt", "jaukt", "saglabāt", "pirkt", "diktēt", "zīmēt"
+      "jaunas", "rakstīt", "uzrakstīt", "raksti", "skenēt", "noskenēt", "skanēt", "pievienot", "pievieno",
+      "ierakstīt", "ieraksti", "sūtīt", "nosūtīt", "sūti", "atskaņot", "atskaņo", "kopīgot", "kopīgo",
+      "zvanīt", "piezvanīt", "zvani", "maksāt", "samaksāt", "pārskaitīt", "rezervēt", "pasūtīt",
+      "augšupielādēt", "tulkot", "iztulkot", "maršruts", "norādes", "fotografēt", "uzņemt foto", "publicēt",
+      "atbildēt", "uzaicināt", "jaukt", "saglabāt", "pirkt", "diktēt", "zīmēt"
     ],
     "genericVerbs": [
       "atvērt", "atver", "iet", "doties", "dodies", "pāriet", "turpināt", "turpini", "sākt", "sāc", "palaist",
@@ -2153,7 +2154,7 @@ extension BakedLocaleData {
     ],
     "resultPatterns": [
       "^jaun(s|a|i|as)\\s",
-      "^(meklēt|meklē|atrast|atrodi|izveidot|izveido|rakstīt|uzrakstīt|raksti|skenēt|noskenēt|pievienot|pievieno|ierakstīt|sūtīt|nosūtīt|sūti|atskaņot|kopīgot|zvanīt|piezvanīt|zvani|maksāt|samaksāt|rezervēt|pasūtīt|tulkot|iztulkot|fotografēt|uzņemt)\\s+\\S",
+      "^(meklēt|meklē|atrast|atrodi|izveidot|izveido|rakstīt|uzrakstīt|raksti|skenēt|noskenēt|skanēt|pievienot|pievieno|ierakstīt|sūtīt|nosūtīt|sūti|atskaņot|kopīgot|zvanīt|piezvanīt|zvani|maksāt|samaksāt|rezervēt|pasūtīt|tulkot|iztulkot|fotografēt|uzņemt)\\s+\\S",
       "^(maršruts|norādes)\\s+(uz|līdz|mājup|mājās)\\b"
     ]
   },
@@ -2854,7 +2855,7 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^\\S+\\s+(nou|nouă)$",
+      "^\\S+(\\s+\\S+)*\\s+(nou|nouă)$",
       "^(caută|creează|scrie|compune|scanează|adaugă|înregistrează|trimite|redă|partajează|sună|apelează|plătește|rezervă|tradu|traduce|fotografiază|fă|publică)\\s+\\S",
       "^(creare|adăugare|trimitere|scanare|căutare|înregistrare)\\s+\\S",
       "^(indicații|itinerar|traseu)\\s+(spre|către|acasă)\\b"
@@ -2999,7 +3000,8 @@ extension BakedLocaleData {
     ],
     "resultPatterns": [
       "^nov(ý|á|é)\\s",
-      "^(hľadať|vyhľadať|nájsť|vytvoriť|napísať|naskenovať|pridať|nahrať|odoslať|poslať|prehrať|zdieľať|zavolať|zaplatiť|rezervovať|objednať|preložiť|odfotiť|urobiť)\\s+\\S",
+      "^(vyhľadávanie|hľadanie|skenovanie|odosielanie|pridávanie|nahrávanie|vytváranie)\\s+\\S",
+      "^(hľadať|vyhľadať|nájsť|vytvoriť|napísať|naskenovať|skenovať|pridať|nahrať|odoslať|poslať|prehrať|zdieľať|zavolať|zaplatiť|rezervovať|objednať|preložiť|odfotiť|urobiť)\\s+\\S",
       "^(trasa|navigovať)\\s+(domov|do|na|k)\\b"
     ]
   },
@@ -3066,7 +3068,7 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^nov(a|o|i)?\\s",
+      "^nov(a|o|i)?\\s", "^(iskanje|skeniranje|pošiljanje|dodajanje|snemanje|ustvarjanje)\\s+\\S",
       "^(išči|poišči|najdi|ustvari|napiši|skeniraj|dodaj|posnemi|pošlji|predvajaj|deli|pokliči|plačaj|rezerviraj|naroči|prevedi|fotografiraj|objavi)\\s+\\S",
       "^(pot|navodila za pot)\\s+(domov|do|v|na)\\b"
     ]
@@ -3305,7 +3307,7 @@ extension BakedLocaleData {
   },
   "lexicon": {
     "resultVerbs": [
-      "தேடு", "தேடுக", "தேடல்", "கண்டுபிடி", "உருவாக்கு", "உருவாக்கவும்", "புதிய", "புது", "எழுது",
+      "தேடு", "தேடுக", "தேடல்", "கண்டுபிடி", "வருடு", "உருவாக்கு", "உருவாக்கவும்", "புதிய", "புது", "எழுது",
       "எழுதவும்", "ஸ்கேன் செய்", "ஸ்கேன்", "சேர்", "சேர்க்கவும்", "பதிவுசெய்", "பதிவுசெய்யவும்", "அனுப்பு",
       "அனுப்பவும்", "இயக்கு", "பிளே செய்", "பகிர்", "பகிரவும்", "அழை", "அழைக்கவும்", "பணம் செலுத்து",
       "செலுத்து", "பரிமாற்றம்", "முன்பதிவு செய்", "ஆர்டர் செய்", "பதிவேற்று", "மொழிபெயர்", "மொழிபெயர்க்கவும்",
@@ -3342,7 +3344,7 @@ extension BakedLocaleData {
     ],
     "resultPatterns": [
       "^(புதிய|புது)\\s",
-      "^.+\\s(தேடு|தேடுக|உருவாக்கு|உருவாக்கவும்|எழுது|எழுதவும்|ஸ்கேன் செய்|சேர்|சேர்க்கவும்|பதிவுசெய்|அனுப்பு|அனுப்பவும்|இயக்கு|பகிர்|பகிரவும்|அழை|அழைக்கவும்|செலுத்து|முன்பதிவு செய்|ஆர்டர் செய்|மொழிபெயர்|எடு|இடுகையிடு)$",
+      "^.+\\s(தேடு|தேடுக|உருவாக்கு|உருவாக்கவும்|எழுது|எழுதவும்|ஸ்கேன் செய்|சேர்|சேர்க்கவும்|பதிவுசெய்|அனுப்பு|அனுப்பவும்|இயக்கு|பகிர்|பகிரவும்|அழை|அழைக்கவும்|செலுத்து|முன்பதிவு செய்|ஆர்டர் செய்|மொழிபெயர்|எடு|இடுகையிடு|வருடு)$",
       "^(வீட்டுக்கு|வீட்டிற்கு|அலுவலகத்திற்கு)\\s+(வழி|வழிகள்|திசைகள்)"
     ]
   },
@@ -3813,8 +3815,8 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^新增", "^新\\S", "^(搜尋|尋找|建立|撰寫|掃描|加入|錄製|傳送|播放|分享|撥打|預訂|拍攝|拍|寫|翻譯|支付|發佈|發布)\\S", "^(導航|路線)(回家|到|去|至)",
-      "^回家$"
+      "^新增", "^新\\S", "^(搜尋|尋找|建立|撰寫|掃描|加入|錄製|傳送|播放|分享|撥打|預訂|拍攝|拍|寫|翻譯|支付|發佈|發布)\\s*\\S",
+      "^(導航|路線)(回家|到|去|至)", "^回家$"
     ]
   },
   "sources": {
@@ -3871,7 +3873,8 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^新建", "^新\\S", "^(搜索|查找|创建|撰写|扫描|添加|录制|发送|播放|分享|拨打|预订|拍摄|拍|写|翻译|支付|发布)\\S", "^(导航|路线)(回家|到|去)", "^回家$"
+      "^新建", "^新\\S", "^(搜索|查找|创建|撰写|扫描|添加|录制|发送|播放|分享|拨打|预订|拍摄|拍|写|翻译|支付|发布)\\s*\\S", "^(导航|路线)(回家|到|去)",
+      "^回家$"
     ]
   },
   "sources": {
@@ -3928,8 +3931,8 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^新增", "^新\\S", "^(搜尋|尋找|建立|撰寫|掃描|加入|錄製|傳送|播放|分享|撥打|預訂|拍攝|拍|寫|翻譯|支付|發佈|發布)\\S", "^(導航|路線)(回家|到|去|至)",
-      "^回家$"
+      "^新增", "^新\\S", "^(搜尋|尋找|建立|撰寫|掃描|加入|錄製|傳送|播放|分享|撥打|預訂|拍攝|拍|寫|翻譯|支付|發佈|發布)\\s*\\S",
+      "^(導航|路線)(回家|到|去|至)", "^回家$"
     ]
   },
   "sources": {

@@ -126,6 +126,22 @@ final class LocaleLexiconTests: XCTestCase {
         }
     }
 
+    /// Shapes real translations use that the first patterns missed: the
+    /// adjective after the noun, nouns of action, informal imperatives,
+    /// Latin words inside CJK titles, a stray trailing joiner.
+    func testResultShapesSeenInShippedTranslations() throws {
+        let titles: [(String, String)] = [
+            ("ca", "Nota privada nova"), ("ro", "Notiță privată nouă"), ("cs", "Skenovat dokument"),
+            ("sk", "Vyhľadávanie kontaktov"), ("sl", "Iskanje kontaktov"), ("hr", "Pretraživanje kontakata"),
+            ("hu", "Dokumentum leolvasása"), ("ja", "PDF ファイルをスキャン"), ("zh-Hant", "掃描 PDF"), ("zh-Hans", "扫描 PDF"),
+            ("lt", "Skenuoti dokumentą"), ("lv", "Skanēt dokumentu"), ("da", "Skan dokument"), ("ta", "ஆவணத்தை வருடு"),
+            ("kn", "ದಾಖಲೆ ಸ್ಕ್ಯಾನ್ ಮಾಡು\u{200D}"),
+        ]
+        for (locale, title) in titles {
+            XCTAssertTrue(Self.matches(try lexicon(locale).resultPatterns, title), "\(locale): '\(title)'")
+        }
+    }
+
     func testGenericVerbAloneIsNotAResult() throws {
         for sample in Self.samples {
             let lexicon = try lexicon(sample.locale)
