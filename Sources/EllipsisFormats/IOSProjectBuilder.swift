@@ -26,6 +26,10 @@ struct IOSProjectBuilder {
         var locales = Set(lprojLocales)
         locales.insert(developmentLanguage)
         for locale in tables.locales(of: Self.infoPlistTable) { locales.insert(locale) }
+        // Without an Info.plist the app's locales are those its tables are translated into.
+        if infoPlist == nil {
+            for name in tables.tableNames { for locale in tables.locales(of: name) { locales.insert(locale) } }
+        }
         for manifest in manifests {
             for (code, _) in manifest.appName { if let l = LocaleCanonicalizer.locale(fromName: code) { locales.insert(l) } }
         }

@@ -104,6 +104,6 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// The BCP 47 language HarfBuzz takes (`zh-Hant`, `sr-Latn`...): the locale with `_` as `-`.
     static func language(of locale: String) -> String {
-        locale.replacingOccurrences(of: "_", with: "-")
+        locale.utf8.contains(UInt8(ascii: "_")) ? locale.replacingOccurrences(of: "_", with: "-") : locale
     }
 }

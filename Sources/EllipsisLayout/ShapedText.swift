@@ -21,6 +21,8 @@ public final class ShapedText: @unchecked Sendable {
     let trackedPrefix: [Int]
     /// Per grapheme: white space that hangs past the line end.
     let hangs: [Bool]
+    /// Per grapheme: it and the ellipsis shaped together, in em (see Truncation.swift).
+    let tails = Mutex<[Int: Double]>([:])
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
     /// Graphemes no face of the chain covers.
@@ -31,8 +33,9 @@ public final class ShapedText: @unchecked Sendable {
 
     /// The files of the faces actually used, in chain order.
     public var fontsUsed: [FontFace] {
-        let used = Set(faceOfGrapheme)
-        return chain.faces.indices.filter { used.contains($0) }.map { chain.faces[$0] }
+        var used = [Bool](repeating: false, count: chain.faces.count)
+        for face in faceOfGrapheme { used[face] = true }
+        return chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
     }
 
     init(items: TextItems, chain: FontChain, language: String, analyzer: TextAnalyzer,
@@ -62,7 +65,7 @@ public final class ShapedText: @unchecked Sendable {
             if let first = cluster.first { hangs[g] = ShapedText.hangs(first) }
         }
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
-                                                     forced: Set(faceOverrides.keys))
+                                                     forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
         self.faceOfGrapheme = faceOf
         self.missingGraphemes = missing
         self.hangs = hangs

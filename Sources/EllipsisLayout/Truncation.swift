@@ -22,37 +22,81 @@ extension ShapedText {
             width(start..<trimmedEnd(start..<cut), size: size, tracking: tracking)
                 + ellipsisWidth(face: faceOfGrapheme[max(start, cut - 1)], size: size, tracking: tracking)
         }
-        // First the estimate from the advances already known ...
+        // First the estimate from the advances already known.
         var cut = start
         while cut < graphemeCount, estimate(cut + 1) <= limit { cut += 1 }
-        // ... then, where the ellipsis can change the shaping at the cut (joining scripts,
-        // or a kerning pair near the limit), the real line shaped anew.
-        let margin = 0.1 * size
+        let end = trimmedEnd(start..<cut)
+
+        if end > start, !items.shapesContextually(grapheme: end - 1) {
+            // Letters that keep their shape: only the pair (last cluster, ellipsis) changes,
+            // by kerning. Shape that pair and correct the estimate by it.
+            func simple(_ cut: Int) -> (width: Double, end: Int) {
+                let end = trimmedEnd(start..<cut)
+                guard end > start else {
+                    return (ellipsisWidth(face: faceOfGrapheme[start], size: size, tracking: tracking), end)
+                }
+                let tail = tailWithEllipsis(grapheme: end - 1)
+                let em = emPrefix[end - 1] - emPrefix[start] + tail.em
+                let tracked = trackedPrefix[end] - trackedPrefix[start] + (tail.ellipsisTracked ? 1 : 0)
+                return (em * size + Double(tracked) * tracking, end)
+            }
+            var best = simple(cut)
+            while best.width > limit, cut > start {
+                cut -= 1
+                best = simple(cut)
+            }
+            while cut < graphemeCount, items.shapesContextually(grapheme: cut) == false {
+                let longer = simple(cut + 1)
+                guard longer.width <= limit else { break }
+                cut += 1
+                best = longer
+            }
+            if best.end == start || !items.shapesContextually(grapheme: best.end - 1) {
+                let face = faceOfGrapheme[max(start, best.end - 1)]
+                return LaidOutLine(text: items.text(graphemes: start..<best.end) + ShapedText.ellipsis,
+                                   graphemes: start..<best.end, width: best.width, endsWithEllipsis: true,
+                                   ellipsisFont: chain.faces[chain.ellipsisOwner[face]].description)
+            }
+        }
+
+        // Joining and reordering scripts: the real line, shaped anew (cached per cut).
         func exact(_ cut: Int) -> LaidOutLine {
             let line = cutLine(start: start, cut: cut)
             return LaidOutLine(text: line.text, graphemes: start..<line.end,
                                width: line.em * size + Double(line.tracked) * tracking,
                                endsWithEllipsis: true, ellipsisFont: line.ellipsisFont)
         }
-        let end = trimmedEnd(start..<cut)
-        guard end == start || items.shapesContextually(grapheme: end - 1) || limit - estimate(cut) < margin
-                || (cut < graphemeCount && estimate(cut + 1) - limit < margin) else {
-            let face = faceOfGrapheme[max(start, end - 1)]
-            return LaidOutLine(text: items.text(graphemes: start..<end) + ShapedText.ellipsis, graphemes: start..<end,
-                               width: estimate(cut), endsWithEllipsis: true,
-                               ellipsisFont: chain.faces[chain.ellipsisOwner[face]].description)
-        }
         var line = exact(cut)
         while line.width > limit, cut > start {
             cut -= 1
             line = exact(cut)
         }
-        // One more cluster only when the estimate was close enough to be wrong.
-        if cut < graphemeCount, estimate(cut + 1) - limit < margin {
+        if cut < graphemeCount, estimate(cut + 1) - limit < 0.25 * size {
             let longer = exact(cut + 1)
             if longer.width <= limit { line = longer }
         }
         return line
+    }
+
+    /// Grapheme `g` followed by the ellipsis, shaped together (in em): their advances
+    /// with the kerning between them. Cached per grapheme.
+    func tailWithEllipsis(grapheme g: Int) -> (em: Double, ellipsisTracked: Bool) {
+        let faceIndex = faceOfGrapheme[g]
+        let owner = chain.ellipsisOwner[faceIndex]
+        let ellipsis = chain.ellipsisEm[faceIndex]
+        guard owner == faceIndex else { return (emAdvance[g] + ellipsis.em, ellipsis.tracked) }
+        if let known = tails.withLock({ $0[g] }) { return (known, ellipsis.tracked) }
+        var units = Array(items.utf16[items.graphemeBoundaries[g]..<items.graphemeBoundaries[g + 1]])
+        units.append(0x2026)
+        let run = items.runs.first { $0.utf16.contains(items.graphemeBoundaries[g]) }
+        let pair = TextItems(string: "", utf16: units, graphemeBoundaries: [0, units.count - 1, units.count],
+                             scalars: [], scalarStarts: [], utf8: [], utf8Starts: [], breaks: [],
+                             runs: [.init(utf16: 0..<units.count, level: run?.level ?? 0, script: run?.script ?? "Zyyy")],
+                             paragraphRightToLeft: items.paragraphRightToLeft)
+        let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex], language: language)
+        let em = advances[0] + advances[1]
+        tails.withLock { $0[g] = em }
+        return (em, ellipsis.tracked)
     }
 
     /// The ellipsis's advance in the face at `face`, or in the first face that has it.

@@ -110,6 +110,12 @@ public enum MenuPreviewSVG {
                 lineTop += text.lineHeight
             }
         }
+        if let worst = row.worst {
+            // The row's most severe finding, as a dot outside the menu on the text's leading side
+            // (the trailing side carries the cut markers).
+            let dotX = preview.rightToLeft ? menuX + geometry.menuWidth + 10 : menuX - 10
+            svg += "<circle class=\"finding \(worst.rawValue)\" cx=\"\(n(dotX))\" cy=\"\(n(top + height / 2))\" r=\"4.5\" fill=\"\(severityColour(worst))\" stroke=\"#ffffff\" stroke-width=\"1.5\"><title>\(worst.rawValue)</title></circle>\n"
+        }
         if geometry.iconColumn > 0, let icon = row.icon {
             let fromEdge = geometry.leadingPadding + geometry.iconSize / 2
             let centerX = preview.iconSide == .left ? menuX + fromEdge : menuX + geometry.menuWidth - fromEdge
@@ -157,6 +163,14 @@ public enum MenuPreviewSVG {
         svg += "<text x=\"\(n(labelX))\" y=\"\(n(y + 4))\" font-family=\"sans-serif\" font-size=\"11\" font-weight=\"700\" fill=\"#ffffff\" text-anchor=\"\(anchor)\">+\(Int(text.hiddenWidth.rounded())) pt</text>\n"
         svg += "</g>\n"
         return svg
+    }
+
+    static func severityColour(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "#ff3b30"
+        case .warning: "#ff9f0a"
+        case .note: "#64d2ff"
+        }
     }
 
     static func label(_ text: String, x: Double, y: Double, size: Double, fill: String, weight: String) -> String {

@@ -66,6 +66,7 @@ enum LintCommand {
         guard let rendered = Reporters.render(report, format: format) else {
             throw UsageError("unknown format '\(format)'")
         }
+        // Hook for --annotate OUT.xliff and --quiet: `writeError(try XLIFFAnnotationFile.write(input: paths, output: OUT, report: report))` (EllipsisReport) and `ProgressLine(total:quiet:)` (ProgressLine.swift).
         if let output = parsed.value("output") {
             try AtomicFile.write(Data(rendered.utf8), to: output)
         } else {

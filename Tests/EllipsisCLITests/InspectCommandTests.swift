@@ -90,6 +90,16 @@ final class InspectCommandTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("--format"))
     }
 
+    func testTextFormatNamesInvisibleCharacters() throws {
+        let result = try CLIRunner.run(["inspect", "Caf\u{E9}\u{200B}\u{202E}x", "--format", "text", "--locale", "fr"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "Café<ZWSP U+200B><RLO U+202E>x")
+        XCTAssertTrue(lines.contains("  controls: RLO U+202E at 5 (override, unterminated)"), result.stdout)
+        XCTAssertTrue(lines.contains("  invisibles: <ZWSP U+200B> at 4"), result.stdout)
+        XCTAssertTrue(lines.contains("  letters outside fr exemplars: 0 of 5"), result.stdout)
+    }
+
     func testTextFormatOfSampleTitlesMatchesGolden() throws {
         let sample = CLIRunner.packageRoot.appendingPathComponent("Corpora/sample-titles.txt")
         let golden = CLIRunner.packageRoot.appendingPathComponent("Tests/EllipsisCLITests/Golden/inspect-sample-titles.txt")

@@ -109,6 +109,7 @@ final class CorporaTests: XCTestCase {
         XCTAssertEqual(create.table, "UI")
         XCTAssertEqual(create.texts.count, 25)
         XCTAssertEqual(create.texts[LocaleID("en")]?.text, "Create %@")
+        XCTAssertEqual(anytype.locales.count, 25)
         XCTAssertEqual(create.texts[LocaleID("en")]?.resolution, .source)
         XCTAssertEqual(create.texts[LocaleID("zh-Hant")]?.resolution, .translated)
         XCTAssertNotNil(create.texts[LocaleID("zh-Hant")]?.comment)

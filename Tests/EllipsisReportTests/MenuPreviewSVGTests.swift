@@ -91,6 +91,15 @@ final class MenuPreviewSVGTests: XCTestCase {
         XCTAssertFalse(rtlMarker.descendants(named: "path").isEmpty, "capped markers end in an arrow")
     }
 
+    func testRowsWithFindingsAreMarkedOnTheLeadingSide() throws {
+        let ltr = try document(Self.preview(rightToLeft: false, side: .right, hidden: 20))
+        let dot = try XCTUnwrap(classed(ltr, "finding error").first)
+        XCTAssertEqual(dot.double("cx"), try menuX(ltr) - 10)
+        XCTAssertEqual(classed(ltr, "finding error").count, 1, "only the row with a finding")
+        let rtl = try document(Self.preview(rightToLeft: true, side: .left, hidden: 20))
+        XCTAssertEqual(try XCTUnwrap(classed(rtl, "finding error").first).double("cx"), try menuX(rtl) + 250 + 10)
+    }
+
     func testHiddenIconColumnAtAccessibilitySizes() throws {
         let preview = Self.preview(rightToLeft: false, side: .right, iconColumn: 0)
         let doc = try document(preview)

@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 @testable import EllipsisText
 
@@ -65,6 +66,26 @@ final class PropertyTests: XCTestCase {
             if let coverage = inspection.exemplarCoverage {
                 XCTAssertLessThanOrEqual(coverage.misses.count, coverage.letterCount, context)
             }
+        }
+    }
+
+    func testConcurrentInspectionsAgreeWithSerialOnes() {
+        let texts = ["Search Nearby", "近くを検索", "Atlas ابحث\u{200F}", "주변 검색", "ค้นหาใกล้เคียง", "\u{202E}חיפוש", "🔍 Café"]
+        let locales = ["en", "ja@lb=strict", "ar", "ko@lw=keepall", "th", "he", "fr"]
+        @Sendable func summary(_ index: Int) -> String {
+            let inspection = TextInspection(texts[index], locale: locales[index], lineBreak: LineBreakOptions(icuLocale: locales[index]))
+            return "\(inspection.lineBreaks.map(\.utf16Offset)) \(inspection.words.map(\.text)) \(inspection.controls.map(\.issues))"
+                + " \(inspection.exemplarCoverage?.misses.count ?? -1) \(inspection.emojiKinds) \(inspection.bidi?.levels ?? [])"
+        }
+        let expected = texts.indices.map(summary)
+        let results = Mutex<[Int: Set<String>]>([:])
+        DispatchQueue.concurrentPerform(iterations: 140) { iteration in
+            let index = iteration % texts.count
+            let result = summary(index)
+            results.withLock { $0[index, default: []].insert(result) }
+        }
+        for index in texts.indices {
+            XCTAssertEqual(results.withLock { $0[index] }, [expected[index]], texts[index])
         }
     }
 }
