@@ -301,6 +301,16 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
+    func testUnlocalizedAppShowsThePlistText() throws {
+        try write("A/Info.plist", plist(items: [("a", "Search Nearby", nil)]))
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        XCTAssertEqual(project.locales, [LocaleID("en")])
+        let text = try XCTUnwrap(project.actions[0].title.texts[LocaleID("en")])
+        XCTAssertEqual(text.text, "Search Nearby")
+        XCTAssertEqual(text.resolution, .literal)
+        XCTAssertEqual(text.location.line, 6)
+    }
+
     func testEmptyFolderIsAnError() throws {
         assertInputError(try ProjectLoader.load(paths: [root.path]), file: root.path, line: 0, column: 0,
                          contains: "found no quick actions")
