@@ -92,9 +92,24 @@ public enum StringsFileReader {
             var entries: [StringsEntry] = []
             var issues: [ReadingIssue] = []
             var firstSeen: [String: SourceLocation] = [:]
+            // A .strings file may also be written as an old-style dictionary: `{ "a" = "b"; }`.
+            try skipWhitespaceAndComments()
+            let braceLocation = scanner.location
+            let braced = scanner.consume("{")
             while true {
                 try skipWhitespaceAndComments()
-                guard let c = scanner.current else { break }
+                if braced, scanner.current == "}" {
+                    scanner.advance()
+                    try skipWhitespaceAndComments()
+                    if !scanner.isAtEnd { throw scanner.error("unexpected text after the closing '}'") }
+                    break
+                }
+                guard let c = scanner.current else {
+                    if braced {
+                        throw scanner.error("unexpected end of file: the '{' at line \(braceLocation.line), column \(braceLocation.column) is never closed")
+                    }
+                    break
+                }
                 let keyLocation = scanner.location
                 guard let key = try parseToken() else {
                     throw scanner.error("unexpected character '\(c.displayForm)': expected a quoted key")

@@ -16,7 +16,7 @@ enum InspectCommand {
 
         TEXT       the text; '-' reads one text per line from stdin, decoding the
                    escapes \\n \\t \\r \\\\ \\uXXXX \\u{X…} (other backslashes stay),
-                   and prints one result per line, in order
+                   and prints one result per line, in order, as lines arrive
         --locale   the locale the text is shown in (e.g. ar, ja, pt-BR); sets
                    line breaking, word breaking, direction and exemplars
         --format   json (default): one JSON object per text, one per line;
@@ -51,11 +51,10 @@ enum InspectCommand {
             }
         }
         if text == "-" {
-            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
             defer { output.flush() }
-            for (index, line) in InspectInput.lines(bytes).enumerated() {
-                emit(try InspectInput.decode(line, file: "<stdin>", line: index + 1))
-            }
+            try InspectInput.forEachLine(file: "<stdin>", { line, number in
+                emit(try InspectInput.decode(line, file: "<stdin>", line: number))
+            }, chunkDone: { output.flush() })
         } else {
             guard text.utf8.count <= InspectInput.maximumTextBytes else {
                 throw UsageError("TEXT is \(text.utf8.count) bytes long; inspect takes texts up to \(InspectInput.maximumTextBytes) bytes")

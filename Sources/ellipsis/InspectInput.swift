@@ -1,4 +1,5 @@
 import EllipsisCore
+import Glibc
 
 /// Reading `ellipsis inspect -` input: one text per line, strict UTF-8,
 /// with backslash escapes decoded.
@@ -7,17 +8,38 @@ enum InspectInput {
     /// megabyte line is a mistake, reported instead of printed at length.
     static let maximumTextBytes = 65_536
 
-    /// Splits stdin into lines (LF, with a CR before it dropped); a final line
-    /// without LF counts, an empty input has no lines.
-    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var result: [ArraySlice<UInt8>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == 0x0A {
-            result.append(trimmingCR(bytes[start..<index]))
-            start = index + 1
+    /// Reads stdin as it arrives and hands each line (LF-terminated, a CR
+    /// before the LF dropped; a last line without LF counts) to `body` with its
+    /// 1-based number, then calls `chunkDone` so output can follow input in a
+    /// pipeline. Memory stays bounded: a line longer than `maximumTextBytes` is
+    /// an error before it is read to its end.
+    static func forEachLine(file: String, _ body: (ArraySlice<UInt8>, Int) throws -> Void,
+                            chunkDone: () -> Void) throws {
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var lineNumber = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError("cannot read standard input: \(String(cString: strerror(errno)))", file: file)
+            }
+            if count == 0 { break }
+            pending.append(contentsOf: chunk[0..<count])
+            var start = 0
+            while let end = pending[start...].firstIndex(of: 0x0A) {
+                lineNumber += 1
+                try body(trimmingCR(pending[start..<end]), lineNumber)
+                start = end + 1
+            }
+            pending.removeFirst(start)
+            if pending.count > maximumTextBytes + 1 {
+                throw InputError("text is longer than \(maximumTextBytes) bytes; inspect takes texts up to that length",
+                                 file: file, line: lineNumber + 1, column: 1)
+            }
+            chunkDone()
         }
-        if start < bytes.count { result.append(trimmingCR(bytes[start...])) }
-        return result
+        if !pending.isEmpty { try body(trimmingCR(pending[...]), lineNumber + 1) }
     }
 
     private static func trimmingCR(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -59,12 +59,78 @@ final class InspectCommandTests: XCTestCase {
         }
     }
 
+    /// Runs `ellipsis` with stdin read from a file, so that a command that stops
+    /// reading early (as it should on a bad line) does not leave a writer blocked.
+    private func runWithStdinFile(_ arguments: [String], _ input: Data) throws -> CLIResult {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString).txt")
+        try input.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = arguments
+        process.standardInput = try FileHandle(forReadingFrom: file)
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        nonisolated(unsafe) var errorData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+                         stderr: String(decoding: errorData, as: UTF8.self))
+    }
+
     func testMegabyteLineIsRefusedClearly() throws {
         let line = String(repeating: "Search Nearby ", count: 75_000)
-        let result = try CLIRunner.run(["inspect", "-"], stdin: Data(("short\n" + line + "\n").utf8))
+        let result = try runWithStdinFile(["inspect", "-"], Data(("short\n" + line + "\n").utf8))
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("<stdin>:2:1: error: text is 1050000 bytes long"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("<stdin>:2:1: error: text is longer than 65536 bytes"), result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 1, "the line before was answered")
+    }
+
+    func testLongLastLineWithoutNewlineAndCRLF() throws {
+        let long = String(repeating: "ค้นหา ", count: 4_000) // 64,000 UTF-8 bytes, just under the limit
+        let result = try CLIRunner.run(["inspect", "-"], stdin: Data(("a\r\n" + long).utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        guard lines.count == 2 else { return XCTFail("\(lines.count) lines: \(result.stderr)") }
+        XCTAssertEqual(try object(lines[0])["text"] as? String, "a")
+        XCTAssertEqual(try object(lines[1])["text"] as? String, long)
+    }
+
+    func testAnswersEachLineBeforeInputEnds() throws {
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["inspect", "-"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("Search\n".utf8))
+        // The answer must come while stdin is still open.
+        let answered = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var first = Data()
+        DispatchQueue.global().async {
+            while !first.contains(0x0A) {
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                first.append(data)
+            }
+            answered.signal()
+        }
+        let waited = answered.wait(timeout: .now() + 20)
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        XCTAssertEqual(waited, .success, "no answer before the end of input")
+        XCTAssertTrue(String(decoding: first, as: UTF8.self).hasPrefix("{\"text\":\"Search\""))
     }
 
     func testThousandsOfLinesInOneProcess() throws {

@@ -67,6 +67,16 @@ final class StringsFileReaderTests: XCTestCase {
         XCTAssertEqual(table.keys, ["a"])
     }
 
+    func testDictionaryForm() throws {
+        let table = try StringsFileReader.read(data: utf8("/* c */ {\n  \"a\" = \"b\";\n}\n"), path: "t")
+        XCTAssertEqual(table.entries.map(\.value), ["b"])
+        XCTAssertEqual(table.entries[0].keyLocation, loc(2, 3))
+        assertInputError(try StringsFileReader.read(data: utf8("{ \"a\" = \"b\";"), path: "t"), line: 1, column: 13,
+                         contains: "never closed")
+        assertInputError(try StringsFileReader.read(data: utf8("{ \"a\" = \"b\"; } x"), path: "t"), line: 1, column: 16,
+                         contains: "after the closing")
+    }
+
     func testEmptyAndCommentOnlyFiles() throws {
         XCTAssertTrue(try StringsFileReader.read(data: Data(), path: "t").entries.isEmpty)
         XCTAssertTrue(try StringsFileReader.read(data: utf8("/* nothing */\n// here\n"), path: "t").entries.isEmpty)

@@ -74,6 +74,14 @@ final class InvisibleCharacterTests: XCTestCase {
         XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("👨‍👩‍👧 ☺️")), [])
     }
 
+    func testZeroWidthSpaceSeparatesKhmerWords() {
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("បើក\u{200B}ចំណាំ")), [])
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("ค้นหา\u{200B}ใกล้")), [])
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("Search\u{200B}Nearby")).map(\.label), ["ZWSP"])
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("បើក\u{200B}\u{200B}ចំណាំ")).map(\.utf16Offset), [3, 4])
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("បើក\u{200B}")).map(\.label), ["ZWSP"])
+    }
+
     func testControlsAndBidiControlsAreSeparate() {
         XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("a\tb\u{200F}")).map(\.label), ["TAB"])
         XCTAssertEqual(CharacterNames.name(of: "\u{9}"), "<control-0009>")
