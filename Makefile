@@ -4,7 +4,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release demo test bench fuzz docs clean locales
+.PHONY: deps build release demo test bench fuzz docs clean screenshots locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -31,6 +31,12 @@ FUZZ_SECONDS ?= 60
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Fuzz/run-fuzzers.sh
 
+# Layout benchmark (release): prints ratios to the HarfBuzz + ICU floor. BENCH_COUNT titles.
+BENCH_COUNT ?= 300000
+bench: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-bench
+	.build/release/ellipsis-bench $(BENCH_COUNT)
+
 clean:
 	rm -rf .build
 
@@ -38,3 +44,7 @@ clean:
 docs:
 	$(SWIFT) build --product ellipsis
 	.build/debug/ellipsis rules --format markdown > docs/rules.md
+
+# README pictures, made by the project's own preview and report commands.
+screenshots: deps
+	bash scripts/screenshots.sh

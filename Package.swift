@@ -45,6 +45,9 @@ let package = Package(
                                          "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
         // Bakes Locales/*.json into EllipsisCore (`make locales`).
         .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore"]),
+        // `make bench`: layout cost over the HarfBuzz + ICU floor, 24 surfaces vs one, one core vs two.
+        .executableTarget(name: "ellipsis-bench",
+                          dependencies: ["EllipsisCore", "EllipsisLayout", "CHarfBuzz", "CICUShim"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),
@@ -53,7 +56,7 @@ let package = Package(
         .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"], exclude: ["Golden"]),
-        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"]),
+        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

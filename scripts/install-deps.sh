@@ -13,6 +13,7 @@ packages=(
   fonts-noto-core     # proxies for Arabic, Hebrew, Thai, Indic scripts...
   fonts-noto-ui-core
   fonts-noto-cjk      # Noto Sans CJK: JP, KR, SC, TC, HK faces
+  fonts-noto-color-emoji # emoji fallback, so emoji are measured in a real emoji face
   fonts-roboto        # Android surfaces
   unicode-data        # Unicode's own conformance files (emoji-test.txt, BidiCharacterTest.txt)
   pango1.0-tools      # an independent layout engine the layout tests compare against

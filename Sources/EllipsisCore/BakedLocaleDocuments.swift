@@ -63,12 +63,364 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: verbal nouns (masdar), imperatives and forms with the article written by a reviewer reading Arabic, not yet checked by a native translator; matching should ignore tashkil"
+  }
+}
+"""#,
+"bg": #"""
+{
+  "locale": "bg",
+  "name": "Bulgarian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "bg",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "търсене", "търси", "търсете", "намери", "намерете", "създай", "създайте", "създаване", "нов", "нова",
+      "ново", "нови", "напиши", "напишете", "писане", "сканирай", "сканиране", "добави", "добавете",
+      "добавяне", "запиши", "записване", "изпрати", "изпратете", "изпращане", "пусни", "възпроизвеждане",
+      "слушай", "сподели", "споделяне", "обади се", "обаждане", "позвъни", "плати", "плащане", "преведи",
+      "превод", "резервирай", "поръчай", "качи", "маршрут", "упътвания", "снимай", "направи снимка",
+      "бележка", "публикувай", "отговори", "покани", "разбъркай", "запази", "купи", "диктувай"
+    ],
+    "genericVerbs": [
+      "отвори", "отворете", "отваряне", "отиди", "отидете", "продължи", "продължете", "започни", "започнете",
+      "стартирай", "стартиране", "покажи", "показване", "виж", "преглед", "влез", "влезте", "използвай",
+      "изпълни", "зареди", "докосни", "докоснете", "натисни", "натиснете", "щракни", "посети", "напред",
+      "следващ", "провери"
+    ],
+    "vagueWords": [
+      "разни", "други", "друго", "още", "повече", "още опции", "натиснете тук", "щракнете тук",
+      "без заглавие", "без име", "опции", "общи", "допълнения", "и т.н.", "нещо", "неща", "по подразбиране",
+      "подробности", "информация"
+    ],
+    "navigationWords": [
+      "настройки", "профил", "моят профил", "начало", "начална страница", "входящи", "библиотека", "акаунт",
+      "моят акаунт", "любими", "табло", "меню", "главно меню", "емисия", "разгледай", "открий", "известия",
+      "съобщения", "история", "изтегляния", "количка", "портфейл", "помощ", "поддръжка", "относно",
+      "категории", "каталог", "днес", "магазин", "активност", "контакти", "календар", "снимки", "музика", "аз"
+    ],
+    "notificationPatterns": [
+      "\\bимате\\b", "\\bимаш\\b", "\\b\\d+\\s+(нови|непрочетени|пропуснати)\\b",
+      "\\bнови (съобщения|известия|коментари|последователи|отговори)\\b", "\\bнепрочетен", "^напомняне\\s*:",
+      "\\bне забравя(й|йте)\\b", "\\bпропуснат(о|и)? обажда", "\\b(ви|те) очаква\\b", "\\bна живо\\b",
+      "\\b\\d+\\s*% отстъпка\\b", "\\bотстъпка\\s*\\d+\\s*%", "\\bсамо днес\\b", "\\bизтича\\b"
+    ],
+    "placeholderPatterns": [
+      "^(пряк път|бърз клавиш|действие|бързо действие|елемент|тест|заглавие|подзаглавие|пример|текст|етикет)\\s*\\d*$",
+      "^без (заглавие|име)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^нов(а|о|и)?\\s",
+      "^(търси|търсете|намери|създай|създайте|напиши|сканирай|добави|добавете|запиши|изпрати|изпратете|пусни|сподели|обади се|плати|преведи|резервирай|поръчай|снимай|направи|публикувай)\\s+\\S",
+      "^(търсене|създаване|добавяне|изпращане|сканиране)\\s+(на\\s+)?\\S",
+      "^(маршрут|упътвания)\\s+(до|към|вкъщи)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Bulgarian from iOS Bulgarian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"bn": #"""
+{
+  "locale": "bn",
+  "name": "Bangla",
+  "direction": "ltr",
+  "numberingSystem": "beng",
+  "fonts": {
+    "apple": ["SF Pro", "Kohinoor Bangla"],
+    "proxy": ["Inter", "Noto Sans Bengali"],
+    "android": ["Roboto", "Noto Sans Bengali UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "bn",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "খুঁজুন", "অনুসন্ধান", "সার্চ", "তৈরি করুন", "তৈরি", "নতুন", "লিখুন", "রচনা করুন", "স্ক্যান করুন",
+      "স্ক্যান", "যোগ করুন", "যুক্ত করুন", "রেকর্ড করুন", "রেকর্ড", "পাঠান", "প্রেরণ", "চালান", "প্লে করুন",
+      "বাজান", "শেয়ার করুন", "ভাগ করুন", "কল করুন", "ফোন করুন", "পেমেন্ট করুন", "অর্থ প্রদান",
+      "ট্রান্সফার করুন", "বুক করুন", "অর্ডার করুন", "আপলোড করুন", "অনুবাদ করুন", "অনুবাদ", "দিকনির্দেশ",
+      "পথনির্দেশ", "ছবি তুলুন", "ফটো তুলুন", "নোট", "পোস্ট করুন", "প্রকাশ করুন", "উত্তর দিন",
+      "আমন্ত্রণ জানান", "এলোমেলো", "সংরক্ষণ করুন", "সেভ করুন", "কিনুন", "আঁকুন"
+    ],
+    "genericVerbs": [
+      "খুলুন", "যান", "চালিয়ে যান", "শুরু করুন", "দেখুন", "দেখান", "লঞ্চ করুন", "প্রবেশ করুন", "ঢুকুন",
+      "ব্যবহার করুন", "লোড করুন", "ট্যাপ করুন", "আলতো চাপুন", "ক্লিক করুন", "ভিজিট করুন", "পরিদর্শন করুন",
+      "পরবর্তী", "পরের", "যাচাই করুন"
+    ],
+    "vagueWords": [
+      "বিবিধ", "অন্যান্য", "অন্য", "আরও", "আরো", "আরও বিকল্প", "এখানে ক্লিক করুন", "এখানে আলতো চাপুন",
+      "শিরোনামহীন", "নামহীন", "বিকল্প", "সাধারণ", "অতিরিক্ত", "ইত্যাদি", "কিছু", "জিনিস", "ডিফল্ট",
+      "বিস্তারিত", "তথ্য"
+    ],
+    "navigationWords": [
+      "সেটিংস", "পছন্দসমূহ", "প্রোফাইল", "আমার প্রোফাইল", "হোম", "মূল পাতা", "হোমপেজ", "ইনবক্স", "লাইব্রেরি",
+      "অ্যাকাউন্ট", "আমার অ্যাকাউন্ট", "প্রিয়", "পছন্দের তালিকা", "ড্যাশবোর্ড", "মেনু", "প্রধান মেনু", "ফিড",
+      "এক্সপ্লোর", "আবিষ্কার", "বিজ্ঞপ্তি", "নোটিফিকেশন", "বার্তা", "মেসেজ", "ইতিহাস", "ডাউনলোড", "কার্ট",
+      "ওয়ালেট", "সাহায্য", "সহায়তা", "সাপোর্ট", "সম্পর্কে", "বিভাগ", "ক্যাটাগরি", "ব্রাউজ করুন", "আজ",
+      "স্টোর", "দোকান", "কার্যকলাপ", "পরিচিতি", "যোগাযোগ", "ক্যালেন্ডার", "ছবি", "ফটো", "সঙ্গীত", "মিউজিক",
+      "আমি", "ক্যাটালগ"
+    ],
+    "notificationPatterns": [
+      "আপনার কাছে", "আপনার \\d+", "\\d+\\s*টি\\s*(নতুন|অপঠিত|মিসড)", "\\d+\\s+(নতুন|অপঠিত|মিসড)",
+      "নতুন (বার্তা|বিজ্ঞপ্তি|মন্তব্য|ফলোয়ার)\\s+(আছে|এসেছে)", "অপঠিত", "না পড়া",
+      "^(রিমাইন্ডার|অনুস্মারক)\\s*:", "ভুলবেন না", "মিসড কল", "আপনার অপেক্ষায়", "সরাসরি সম্প্রচার চলছে",
+      "\\d+\\s*%\\s*(ছাড়|অফ)", "(শুধু|কেবল) আজ", "শীঘ্রই শেষ"
+    ],
+    "placeholderPatterns": [
+      "^(শর্টকাট|অ্যাকশন|ক্রিয়া|দ্রুত অ্যাকশন|আইটেম|পরীক্ষা|টেস্ট|শিরোনাম|উপশিরোনাম|উদাহরণ|পাঠ্য|টেক্সট|লেবেল)\\s*\\d*$",
+      "^(শিরোনামহীন|নামহীন)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^নতুন\\s",
+      "^.+\\s(খুঁজুন|তৈরি করুন|লিখুন|স্ক্যান করুন|যোগ করুন|রেকর্ড করুন|পাঠান|চালান|শেয়ার করুন|কল করুন|বুক করুন|অর্ডার করুন|অনুবাদ করুন|তুলুন|পোস্ট করুন)$",
+      "^(বাড়ি|অফিস)(র|এর)?\\s+(দিকনির্দেশ|পথ)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Bangla uses them) written by a reviewer with reading knowledge of Bangla, not yet checked by a native translator"
+  }
+}
+"""#,
+"ca": #"""
+{
+  "locale": "ca",
+  "name": "Catalan",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "ca",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "cerca", "cercar", "busca", "buscar", "troba", "crea", "crear", "nou", "nova", "nous", "noves",
+      "redacta", "escriu", "escriure", "escaneja", "afegeix", "afegir", "enregistra", "grava", "envia",
+      "enviar", "reprodueix", "escolta", "comparteix", "compartir", "truca", "trucar", "paga", "pagar",
+      "transfereix", "reserva", "demana", "puja", "tradueix", "indicacions", "com arribar", "fotografia",
+      "fes una foto", "anota", "publica", "respon", "convida", "aleatori", "reprèn", "desa", "desar",
+      "compra", "dicta", "dibuixa"
+    ],
+    "genericVerbs": [
+      "obre", "obrir", "vés", "anar", "anar a", "continua", "continuar", "comença", "començar", "inicia",
+      "iniciar", "mostra", "mostrar", "veure", "mira", "accedeix", "entra", "utilitza", "fes servir",
+      "executa", "carrega", "toca", "fes clic", "visita", "següent", "comprova"
+    ],
+    "vagueWords": [
+      "diversos", "altres", "altre", "més", "més opcions", "fes clic aquí", "toca aquí", "sense títol",
+      "opcions", "general", "extres", "etc.", "alguna cosa", "coses", "per defecte", "detalls", "informació"
+    ],
+    "navigationWords": [
+      "configuració", "ajustos", "preferències", "perfil", "el meu perfil", "inici", "pàgina d'inici",
+      "safata d'entrada", "biblioteca", "compte", "el meu compte", "preferits", "favorits", "tauler", "menú",
+      "menú principal", "feed", "explora", "descobreix", "notificacions", "missatges", "historial",
+      "baixades", "descàrregues", "cistella", "carretó", "cartera", "ajuda", "assistència", "suport",
+      "quant a", "categories", "navega", "avui", "botiga", "activitat", "contactes", "calendari", "fotos",
+      "música", "jo", "catàleg"
+    ],
+    "notificationPatterns": [
+      "\\b(tens|teniu)\\s+(\\d+|nou|nov|missatges)", "\\b\\d+\\s+(nous|noves|sense llegir|perdudes)\\b",
+      "\\bnous (missatges|comentaris|seguidors)\\b", "\\bnoves (notificacions|respostes)\\b",
+      "\\bsense llegir\\b", "^recordatori\\s*:", "\\bno (t['’])?oblidis\\b", "\\btrucades? perdudes?\\b",
+      "\\b(t['’]|us )espera\\b", "\\ben directe\\b", "\\b\\d+\\s*% de descompte\\b", "\\bnomés avui\\b",
+      "\\bcaduca\\b"
+    ],
+    "placeholderPatterns": [
+      "^(drecera|acció|acció ràpida|element|ítem|prova|test|títol|subtítol|exemple|text|etiqueta)\\s*\\d*$",
+      "^sense títol(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^no(u|va|us|ves)\\s", "^\\S+(\\s+\\S+)*\\s+no(u|va|us|ves)$",
+      "^(crea|afegeix|redacta|escriu|escaneja|cerca|busca|envia|comparteix|truca|enregistra|grava|reserva|demana|reprodueix|fes|paga|tradueix|publica)\\s+\\S",
+      "^(com arribar|indicacions)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Catalan from iOS Catalan UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"cs": #"""
+{
+  "locale": "cs",
+  "name": "Czech",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "cs",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "hledat", "vyhledat", "prohledat", "hledej", "vyhledávání", "najít", "najdi", "vytvořit", "vytvoř",
+      "nový", "nová", "nové", "napsat", "napiš", "naskenovat", "skenovat", "přidat", "přidej", "nahrát",
+      "odeslat", "poslat", "pošli", "přehrát", "přehrávat", "sdílet", "sdílej", "zavolat", "zavolej", "volat",
+      "zaplatit", "platit", "převést", "rezervovat", "objednat", "přeložit", "trasa", "navigovat", "vyfotit",
+      "pořídit fotku", "poznamenat", "zveřejnit", "odpovědět", "pozvat", "náhodně", "uložit", "koupit",
+      "diktovat", "kreslit"
+    ],
+    "genericVerbs": [
+      "otevřít", "otevři", "přejít", "přejdi", "jít", "pokračovat", "pokračuj", "začít", "spustit", "spusť",
+      "zobrazit", "zobraz", "ukázat", "prohlédnout", "vstoupit", "použít", "použij", "načíst", "klepnout",
+      "klepněte", "kliknout", "klikněte", "navštívit", "zkontrolovat"
+    ],
+    "vagueWords": [
+      "různé", "ostatní", "jiné", "další", "více", "další možnosti", "klikněte sem", "klepněte sem",
+      "bez názvu", "možnosti", "obecné", "doplňky", "atd.", "něco", "věci", "výchozí", "podrobnosti",
+      "informace"
+    ],
+    "navigationWords": [
+      "nastavení", "předvolby", "profil", "můj profil", "domů", "domovská stránka", "doručená pošta",
+      "knihovna", "účet", "můj účet", "oblíbené", "přehled", "nástěnka", "menu", "nabídka", "hlavní nabídka",
+      "zdroj", "objevovat", "prozkoumat", "oznámení", "upozornění", "zprávy", "historie", "stažené soubory",
+      "stahování", "košík", "peněženka", "nápověda", "podpora", "o aplikaci", "kategorie", "procházet",
+      "dnes", "obchod", "aktivita", "kontakty", "kalendář", "fotky", "fotografie", "hudba", "já", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\bmáte\\b", "\\bmáš\\b", "\\b\\d+\\s+(nov(é|ých|á)|nepřečten\\w*|zmeškan\\w*)",
+      "\\bnové (zprávy|komentáře|odpovědi)\\b", "\\bnových (zpráv|oznámení|komentářů|sledujících)\\b",
+      "\\bnepřečten", "^připomínka\\s*:", "\\bnezapomeň(te)?\\b", "\\bzmeškan\\w* hovor",
+      "\\bčeká na (vás|tebe)\\b", "\\bživě\\b", "\\bsleva\\s*\\d+\\s*%", "\\b\\d+\\s*% sleva\\b",
+      "\\b(jen|pouze) dnes\\b", "\\bvyprší\\b"
+    ],
+    "placeholderPatterns": [
+      "^(zkratka|akce|rychlá akce|položka|test|titulek|název|podtitul|příklad|text|popisek)\\s*\\d*$",
+      "^bez názvu(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nov(ý|á|é)\\s", "^(vyhledávání|hledání|skenování|odesílání|přidání|nahrávání|vytvoření)\\s+\\S",
+      "^(hledat|vyhledat|prohledat|najít|vytvořit|napsat|naskenovat|skenovat|přidat|nahrát|odeslat|poslat|přehrát|sdílet|zavolat|zaplatit|rezervovat|objednat|přeložit|vyfotit|pořídit)\\s+\\S",
+      "^(trasa|navigovat)\\s+(domů|do|na|k)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Czech from iOS Czech UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"da": #"""
+{
+  "locale": "da",
+  "name": "Danish",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "da",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "søg", "søge", "find", "opret", "oprette", "ny", "nyt", "nye", "skriv", "skrive", "scan", "skan",
+      "scanne", "tilføj", "tilføje", "optag", "optage", "send", "sende", "afspil", "spil", "del", "dele",
+      "ring", "ring op", "betal", "overfør", "book", "bestil", "upload", "oversæt", "rutevejledning",
+      "fotografér", "tag foto", "tag billede", "noter", "slå op", "udgiv", "post", "svar", "inviter", "bland",
+      "genoptag", "gem", "køb", "dikter", "tegn"
+    ],
+    "genericVerbs": [
+      "åbn", "åbne", "gå", "gå til", "fortsæt", "start", "begynd", "vis", "se", "kør", "brug", "anvend",
+      "indlæs", "tryk", "klik", "besøg", "næste", "tjek"
+    ],
+    "vagueWords": [
+      "diverse", "andet", "andre", "mere", "flere", "flere muligheder", "klik her", "tryk her", "unavngivet",
+      "uden titel", "uden navn", "muligheder", "generelt", "ekstra", "osv.", "noget", "ting", "standard",
+      "detaljer", "info"
+    ],
+    "navigationWords": [
+      "indstillinger", "profil", "min profil", "hjem", "startside", "indbakke", "bibliotek", "konto",
+      "min konto", "favoritter", "oversigt", "kontrolpanel", "menu", "hovedmenu", "feed", "udforsk", "opdag",
+      "notifikationer", "meddelelser", "beskeder", "historik", "overførsler", "downloads", "indkøbskurv",
+      "kurv", "tegnebog", "wallet", "hjælp", "support", "om", "kategorier", "gennemse", "i dag", "butik",
+      "aktivitet", "kontakter", "kalender", "fotos", "billeder", "musik", "mig", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\bdu har\\b", "^i har\\b", "\\b\\d+\\s+(nye|ulæste|ubesvarede|mistede)\\b",
+      "\\bnye (beskeder|meddelelser|notifikationer|kommentarer|følgere|svar)\\b", "\\bulæste?\\b",
+      "^påmindelse\\s*:", "\\bglem ikke\\b", "\\b(ubesvarede?|mistede?) opkald\\b", "\\bventer på dig\\b",
+      "\\blive nu\\b", "\\b\\d+\\s*% rabat\\b", "\\bkun i dag\\b", "\\budløber (snart|i dag)\\b"
+    ],
+    "placeholderPatterns": [
+      "^(genvej|handling|hurtig handling|element|emne|test|titel|undertitel|eksempel|tekst|etiket)\\s*\\d*$",
+      "^(unavngivet|uden titel|uden navn)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^ny[te]?\\s",
+      "^(søg|opret|skriv|scan|skan|tilføj|optag|send|afspil|del|ring|book|bestil|betal|oversæt|tag)\\s+\\S",
+      "^rutevejledning\\s+(til|hjem)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Danish from iOS Danish UI terms and common glossaries, not yet checked by a native translator"
   }
 }
 """#,
@@ -133,12 +485,84 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium-high: written by a fluent reviewer from iOS German UI terms, not yet checked by a native translator"
+  }
+}
+"""#,
+"el": #"""
+{
+  "locale": "el",
+  "name": "Greek",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "el",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "αναζήτηση", "αναζήτησε", "βρες", "εύρεση", "δημιουργία", "δημιούργησε", "νέο", "νέα", "νέος", "νέες",
+      "σύνταξη", "γράψε", "σάρωση", "σάρωσε", "προσθήκη", "πρόσθεσε", "εγγραφή", "ηχογράφηση", "αποστολή",
+      "στείλε", "αναπαραγωγή", "παίξε", "κοινοποίηση", "κοινή χρήση", "μοιράσου", "κλήση", "κάλεσε",
+      "πληρωμή", "πλήρωσε", "μεταφορά", "κράτηση", "παραγγελία", "μεταφόρτωση", "μετάφραση", "μετάφρασε",
+      "οδηγίες", "διαδρομή", "λήψη φωτογραφίας", "φωτογράφισε", "σημείωση", "δημοσίευση", "απάντηση",
+      "πρόσκληση", "τυχαία αναπαραγωγή", "αποθήκευση", "αγορά", "υπαγόρευση", "σχεδίαση"
+    ],
+    "genericVerbs": [
+      "άνοιγμα", "άνοιξε", "μετάβαση", "πήγαινε", "συνέχεια", "συνέχισε", "έναρξη", "ξεκίνα", "εκκίνηση",
+      "προβολή", "εμφάνιση", "δες", "είσοδος", "χρήση", "χρησιμοποίησε", "εκτέλεση", "φόρτωση", "πάτησε",
+      "πατήστε", "άγγιξε", "κάνε κλικ", "επίσκεψη", "επόμενο", "έλεγχος"
+    ],
+    "vagueWords": [
+      "διάφορα", "άλλο", "άλλα", "περισσότερα", "περισσότερες επιλογές", "κάντε κλικ εδώ", "πατήστε εδώ",
+      "χωρίς τίτλο", "επιλογές", "γενικά", "πρόσθετα", "κλπ.", "κάτι", "πράγματα", "προεπιλογή",
+      "λεπτομέρειες", "πληροφορίες"
+    ],
+    "navigationWords": [
+      "ρυθμίσεις", "προτιμήσεις", "προφίλ", "το προφίλ μου", "αρχική", "αρχική σελίδα", "εισερχόμενα",
+      "βιβλιοθήκη", "λογαριασμός", "ο λογαριασμός μου", "αγαπημένα", "πίνακας ελέγχου", "επισκόπηση", "μενού",
+      "κύριο μενού", "ροή", "εξερεύνηση", "ανακάλυψε", "ειδοποιήσεις", "μηνύματα", "ιστορικό", "λήψεις",
+      "καλάθι", "πορτοφόλι", "βοήθεια", "υποστήριξη", "σχετικά", "κατηγορίες", "περιήγηση", "σήμερα",
+      "κατάστημα", "δραστηριότητα", "επαφές", "ημερολόγιο", "φωτογραφίες", "μουσική", "εγώ", "κατάλογος"
+    ],
+    "notificationPatterns": [
+      "\\bέχε(τε|ις)\\b", "\\b\\d+\\s+(νέα|νέες|νέοι|μη αναγνωσμένα|αναπάντητες)\\b",
+      "\\bνέα (μηνύματα|σχόλια)\\b", "\\bνέες (ειδοποιήσεις|απαντήσεις)\\b", "\\bνέοι ακόλουθοι\\b",
+      "\\bμη αναγνωσμέν", "^υπενθύμιση\\s*:", "\\bμην ξεχάσ(εις|ετε)\\b", "\\bαναπάντητ(η|ες) κλήσ",
+      "\\b(σε|σας) περιμένει\\b", "\\bζωντανά\\b", "\\b\\d+\\s*% έκπτωση\\b", "\\bέκπτωση\\s*\\d+\\s*%",
+      "\\bμόνο σήμερα\\b", "\\bλήγει\\b"
+    ],
+    "placeholderPatterns": [
+      "^(συντόμευση|ενέργεια|γρήγορη ενέργεια|στοιχείο|δοκιμή|τεστ|τίτλος|υπότιτλος|παράδειγμα|κείμενο|ετικέτα)\\s*\\d*$",
+      "^χωρίς τίτλο(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^νέ(ο|α|ος|ες|οι)\\s",
+      "^(αναζήτηση|δημιουργία|σύνταξη|σάρωση|προσθήκη|εγγραφή|ηχογράφηση|αποστολή|αναπαραγωγή|κοινοποίηση|κλήση|πληρωμή|κράτηση|παραγγελία|μετάφραση|λήψη|δημοσίευση)\\s+\\S",
+      "^(αναζήτησε|βρες|δημιούργησε|γράψε|σάρωσε|πρόσθεσε|στείλε|παίξε|μοιράσου|κάλεσε|πλήρωσε|μετάφρασε|φωτογράφισε)\\s+\\S",
+      "^(οδηγίες|διαδρομή)\\s+(προς|για|στο|στη|σπίτι)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: nouns of action (Apple's style) and imperatives written by a reviewer reading Greek, not yet checked by a native translator; all-caps Greek drops accents, so matching should also compare without them"
   }
 }
 """#,
@@ -204,7 +628,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -275,7 +699,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -346,7 +770,7 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
@@ -417,12 +841,295 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium-high: written by a fluent reviewer from iOS Spanish UI terms, not yet checked by a native translator"
+  }
+}
+"""#,
+"es-419": #"""
+{
+  "locale": "es-419",
+  "name": "Spanish (Latin America)",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "es_419",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "buscar", "búsqueda", "encontrar", "crear", "nuevo", "nueva", "nuevos", "nuevas", "redactar",
+      "escribir", "escanear", "agregar", "grabar", "enviar", "reproducir", "compartir", "llamar", "pagar",
+      "transferir", "reservar", "pedir", "subir", "traducir", "cómo llegar", "capturar", "hacer foto",
+      "tomar foto", "anotar", "publicar", "responder", "invitar", "aleatorio", "reanudar", "guardar",
+      "comprar", "dictar", "dibujar"
+    ],
+    "genericVerbs": [
+      "abrir", "abre", "ir", "ir a", "continuar", "seguir", "empezar", "comenzar", "iniciar", "ver",
+      "mostrar", "lanzar", "acceder", "entrar", "usar", "ejecutar", "cargar", "tocar", "pulsar", "hacer clic",
+      "visitar", "comprobar", "siguiente"
+    ],
+    "vagueWords": [
+      "varios", "otro", "otros", "otra", "otras", "más", "más opciones", "haz clic aquí", "pulsa aquí",
+      "toca aquí", "sin título", "opciones", "general", "extras", "etc", "algo", "cosas", "predeterminado",
+      "detalles", "información"
+    ],
+    "navigationWords": [
+      "ajustes", "configuración", "preferencias", "perfil", "mi perfil", "inicio", "bandeja de entrada",
+      "biblioteca", "cuenta", "mi cuenta", "favoritos", "panel", "menú", "menú principal", "feed", "explorar",
+      "descubrir", "notificaciones", "mensajes", "historial", "descargas", "carrito", "billetera", "ayuda",
+      "soporte", "acerca de", "categorías", "hoy", "tienda", "actividad", "contactos", "calendario", "fotos",
+      "música", "yo", "catálogo", "cartera"
+    ],
+    "notificationPatterns": [
+      "\\btienes\\b", "\\busted tiene\\b", "\\bhas recibido\\b",
+      "\\b\\d+\\s+(nuevos|nuevas|sin leer|perdidas|pendientes)\\b",
+      "\\bnuev[oa]s (mensajes|notificaciones|comentarios|seguidores|respuestas|correos)\\b", "\\bsin leer\\b",
+      "\\bno leíd[oa]s?\\b", "^recordatorio\\s*:", "\\bno (te )?olvides\\b", "\\bllamadas? perdidas?\\b",
+      "\\bte (espera|están esperando)\\b", "\\ben vivo\\b", "\\b\\d+\\s*%\\s*de descuento\\b",
+      "\\bsolo hoy\\b", "\\bsólo hoy\\b", "\\bvence (pronto|hoy)\\b"
+    ],
+    "placeholderPatterns": [
+      "^(atajo|acceso directo|acción|acción rápida|elemento|prueba|test|título|subtítulo|ejemplo|texto|etiqueta)\\s*\\d*$",
+      "^sin título(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nuev[oa]s?\\s",
+      "^(crear|añadir|agregar|redactar|escribir|escanear|buscar|enviar|compartir|llamar|grabar|reservar|pedir|reproducir|hacer|tomar|pagar|traducir|publicar|subir)\\s+\\S",
+      "^cómo llegar\\b", "^(ruta|indicaciones)\\s+(a|al|hacia|para)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium-high: written by a fluent reviewer from iOS Spanish UI terms, not yet checked by a native translator"
+  }
+}
+"""#,
+"et": #"""
+{
+  "locale": "et",
+  "name": "Estonian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "et",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "otsi", "otsing", "otsida", "leia", "loo", "uus", "uued", "kirjuta", "koosta", "skanni", "lisa",
+      "salvesta", "lindista", "saada", "esita", "mängi", "jaga", "helista", "maksa", "kanna üle", "broneeri",
+      "telli", "laadi üles", "tõlgi", "juhised", "teekond", "pildista", "tee foto", "märgi üles", "avalda",
+      "postita", "vasta", "kutsu", "sega", "osta", "dikteeri", "joonista"
+    ],
+    "genericVerbs": [
+      "ava", "mine", "mine edasi", "jätka", "alusta", "käivita", "näita", "kuva", "vaata", "sisene", "kasuta",
+      "täida", "laadi", "toksa", "puuduta", "klõpsa", "külasta", "edasi", "järgmine", "kontrolli"
+    ],
+    "vagueWords": [
+      "muu", "muud", "mitmesugust", "varia", "veel", "rohkem", "rohkem valikuid", "klõpsa siia", "toksa siia",
+      "pealkirjata", "nimetu", "valikud", "üldine", "üldist", "lisad", "jne", "midagi", "asjad", "vaikimisi",
+      "üksikasjad", "teave", "info"
+    ],
+    "navigationWords": [
+      "seaded", "sätted", "eelistused", "profiil", "minu profiil", "avaleht", "kodu", "postkast",
+      "sisendkaust", "teek", "raamatukogu", "konto", "minu konto", "lemmikud", "juhtpaneel", "ülevaade",
+      "menüü", "peamenüü", "voog", "avasta", "uuri", "teavitused", "märguanded", "sõnumid", "ajalugu",
+      "allalaadimised", "ostukorv", "korv", "rahakott", "abi", "tugi", "rakenduse teave", "kategooriad",
+      "sirvi", "täna", "pood", "tegevus", "kontaktid", "kalender", "fotod", "pildid", "muusika", "mina",
+      "kataloog"
+    ],
+    "notificationPatterns": [
+      "\\b(teil|sul) on\\b", "\\b\\d+\\s+(uut|lugemata|vastamata)\\b",
+      "\\buued (sõnumid|teavitused|kommentaarid|jälgijad)\\b", "\\blugemata\\b", "^meeldetuletus\\s*:",
+      "\\b(ära unusta|ärge unustage)\\b", "\\bvastamata kõn", "\\bootab (sind|teid)\\b",
+      "\\b(otseülekanne|nüüd otse)\\b", "\\b-?\\d+\\s*% allahindlus", "\\ballahindlus\\s*\\d+\\s*%",
+      "\\bainult täna\\b", "\\baegub\\b"
+    ],
+    "placeholderPatterns": [
+      "^(otsetee|toiming|kiirtoiming|üksus|element|test|pealkiri|alapealkiri|näide|tekst|silt)\\s*\\d*$",
+      "^(pealkirjata|nimetu)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^uu(s|ed)\\s",
+      "^(otsi|leia|loo|kirjuta|koosta|skanni|lisa|salvesta|lindista|saada|esita|mängi|jaga|helista|maksa|broneeri|telli|tõlgi|pildista|tee)\\s+\\S",
+      "^(juhised|teekond)\\s+(koju|tööle)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Estonian from iOS Estonian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"fa": #"""
+{
+  "locale": "fa",
+  "name": "Persian",
+  "direction": "rtl",
+  "numberingSystem": "arabext",
+  "fonts": {
+    "apple": ["SF Pro", "SF Arabic"],
+    "proxy": ["Inter", "Noto Sans Arabic"],
+    "android": ["Roboto", "Noto Naskh Arabic UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "fa",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "جستجو", "جست‌وجو", "بگرد", "پیدا کردن", "پیدا کن", "ایجاد", "بساز", "ساختن", "جدید", "تازه", "نوشتن",
+      "بنویس", "اسکن", "اسکن کن", "افزودن", "اضافه کردن", "اضافه کن", "ضبط", "ضبط کن", "ارسال", "بفرست",
+      "فرستادن", "پخش", "پخش کن", "اشتراک‌گذاری", "هم‌رسانی", "به اشتراک بگذار", "تماس", "تماس بگیر",
+      "زنگ بزن", "پرداخت", "بپرداز", "انتقال", "رزرو", "سفارش", "سفارش بده", "بارگذاری", "ترجمه", "ترجمه کن",
+      "مسیریابی", "مسیر", "عکس گرفتن", "عکس بگیر", "یادداشت", "انتشار", "منتشر کن", "پاسخ", "پاسخ بده",
+      "دعوت", "دعوت کن", "پخش تصادفی", "ذخیره", "ذخیره کن", "خرید", "بخر", "دیکته"
+    ],
+    "genericVerbs": [
+      "باز کردن", "باز کن", "رفتن", "برو", "برو به", "ادامه", "ادامه بده", "شروع", "شروع کن", "آغاز", "نمایش",
+      "نشان بده", "دیدن", "ببین", "مشاهده", "ورود", "وارد شو", "استفاده", "استفاده کن", "اجرا", "اجرا کن",
+      "بارگیری", "ضربه بزنید", "ضربه بزن", "کلیک کنید", "کلیک کن", "بازدید", "بعدی", "بررسی"
+    ],
+    "vagueWords": [
+      "متفرقه", "سایر", "دیگر", "غیره", "بیشتر", "گزینه‌های بیشتر", "اینجا کلیک کنید", "اینجا ضربه بزنید",
+      "بدون عنوان", "بی‌نام", "گزینه‌ها", "عمومی", "موارد اضافی", "چیزی", "چیزها", "پیش‌فرض", "جزئیات",
+      "اطلاعات"
+    ],
+    "navigationWords": [
+      "تنظیمات", "نمایه", "پروفایل", "نمایه من", "خانه", "صفحه اصلی", "صندوق ورودی", "کتابخانه", "حساب",
+      "حساب کاربری", "حساب من", "علاقه‌مندی‌ها", "داشبورد", "پیشخوان", "منو", "منوی اصلی", "فید", "کاوش",
+      "کشف", "اعلان‌ها", "پیام‌ها", "تاریخچه", "سابقه", "دانلودها", "بارگیری‌ها", "سبد خرید", "کیف پول",
+      "راهنما", "کمک", "پشتیبانی", "درباره", "دسته‌ها", "دسته‌بندی‌ها", "مرور", "امروز", "فروشگاه", "فعالیت",
+      "مخاطبین", "تقویم", "عکس‌ها", "موسیقی", "من", "کاتالوگ"
+    ],
+    "notificationPatterns": [
+      "شما\\s+\\d+", "(دارید|داری)[.!]?$",
+      "\\d+\\s+(پیام|اعلان|نظر|تماس)\\s+(جدید|خوانده‌\\s?نشده|خوانده نشده|بی‌پاسخ|از دست رفته)",
+      "(پیام‌ها|پیام‌های|پیام های|اعلان‌ها|اعلان‌های|نظرات)\\s*(ی)?\\s*جدید", "خوانده\\s*‌?نشده",
+      "^یادآور(ی)?\\s*:", "فراموش نکن(ید)?", "تماس(‌های)?\\s*(بی‌پاسخ|از دست رفته)", "منتظر (شماست|توست)",
+      "پخش زنده", "\\d+\\s*[%٪]\\s*تخفیف", "تخفیف\\s*\\d+\\s*[%٪]", "فقط امروز", "به‌زودی منقضی"
+    ],
+    "placeholderPatterns": [
+      "^(میانبر|عملکرد|اقدام|کنش|اقدام سریع|مورد|آزمایش|تست|عنوان|زیرعنوان|نمونه|مثال|متن|برچسب)\\s*\\d*$",
+      "^(بدون عنوان|بی‌نام)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^\\S+(\\s+\\S+)?\\s+(جدید|تازه)$",
+      "^(جستجو|جست‌وجو|ایجاد|نوشتن|اسکن|افزودن|ضبط|ارسال|پخش|اشتراک‌گذاری|تماس با|پرداخت|رزرو|سفارش|ترجمه)\\s+\\S",
+      "^.+\\s(بگرد|بساز|بنویس|اضافه کن|بفرست|پخش کن|بزن|بگیر|بپرداز|ترجمه کن|رزرو کن|سفارش بده|ذخیره کن)$",
+      "^مسیر(یابی)?\\s+(به|تا)\\s"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: nouns of action and verb-final imperatives written by a reviewer reading Persian, not yet checked by a native translator; words keep the zero-width non-joiner (U+200C) Persian spelling uses, so titles typed with a space instead will not match"
+  }
+}
+"""#,
+"fi": #"""
+{
+  "locale": "fi",
+  "name": "Finnish",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "fi",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "hae", "hakea", "haku", "etsi", "etsiä", "luo", "luoda", "uusi", "kirjoita", "kirjoittaa", "skannaa",
+      "skannata", "lisää", "lisätä", "nauhoita", "nauhoittaa", "tallenna", "tallentaa", "lähetä", "lähettää",
+      "toista", "toistaa", "jaa", "jakaa", "soita", "soittaa", "maksa", "maksaa", "siirrä", "varaa", "varata",
+      "tilaa", "tilata", "käännä", "kääntää", "reittiohjeet", "ota kuva", "kuvaa", "julkaise", "vastaa",
+      "kutsu", "sekoita", "osta", "sanele", "piirrä"
+    ],
+    "genericVerbs": [
+      "avaa", "avata", "mene", "siirry", "jatka", "jatkaa", "aloita", "aloittaa", "käynnistä", "näytä",
+      "näyttää", "katso", "katsele", "käytä", "suorita", "lataa", "napauta", "klikkaa", "napsauta",
+      "vieraile", "seuraava", "tarkista"
+    ],
+    "vagueWords": [
+      "sekalaista", "muut", "muu", "muita", "enemmän", "lisää vaihtoehtoja", "napsauta tästä",
+      "napauta tästä", "nimetön", "ei otsikkoa", "vaihtoehdot", "yleiset", "yleistä", "lisät", "jne.",
+      "jotain", "juttuja", "oletus", "tiedot", "lisätietoja"
+    ],
+    "navigationWords": [
+      "asetukset", "profiili", "oma profiili", "koti", "etusivu", "saapuneet", "kirjasto", "tili", "oma tili",
+      "suosikit", "kojelauta", "yleiskatsaus", "valikko", "päävalikko", "syöte", "tutki", "löydä",
+      "ilmoitukset", "viestit", "historia", "lataukset", "ostoskori", "lompakko", "ohje", "tuki", "tietoja",
+      "luokat", "kategoriat", "selaa", "tänään", "kauppa", "aktiivisuus", "toiminta", "yhteystiedot",
+      "kalenteri", "kuvat", "musiikki", "minä", "luettelo"
+    ],
+    "notificationPatterns": [
+      "\\bsinulla on\\b", "\\bteillä on\\b", "\\b\\d+\\s+(uutta|uusi|lukematonta|lukematon|vastaamatonta)\\b",
+      "\\buusia (viestejä|ilmoituksia|kommentteja|seuraajia|vastauksia)\\b",
+      "\\blukemat(on|tomat|tomia|onta)\\b", "^muistutus\\s*:", "\\bälä unohda\\b",
+      "\\bvastaamat(on|tomat|onta|tomia) puhelu", "\\bodottaa sinua\\b", "\\b(suorana nyt|nyt livenä)\\b",
+      "\\b\\d+\\s*%\\s*alennus", "\\balennus\\s*-?\\d+\\s*%", "\\bvain tänään\\b",
+      "\\bvanhenee (pian|tänään)\\b"
+    ],
+    "placeholderPatterns": [
+      "^(pikakuvake|oikotie|toiminto|pikatoiminto|kohde|testi|otsikko|alaotsikko|esimerkki|teksti|nimike)\\s*\\d*$",
+      "^(nimetön|ei otsikkoa)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^uu(si|det|tta|den)\\s",
+      "^(hae|etsi|luo|kirjoita|skannaa|lisää|nauhoita|lähetä|toista|jaa|soita|varaa|tilaa|maksa|käännä|ota|kuvaa|julkaise)\\s+\\S",
+      "^reittiohjeet\\s", "\\s(kotiin|töihin)$"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: imperatives (Apple's style), infinitives and the forms of 'uusi' written by a reviewer reading Finnish, not yet checked by a native translator; Finnish case endings beyond these are not listed"
   }
 }
 """#,
@@ -490,12 +1197,153 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium-high: written by a fluent reviewer from iOS French UI terms, not yet checked by a native translator"
+  }
+}
+"""#,
+"fr-CA": #"""
+{
+  "locale": "fr-CA",
+  "name": "French (Canada)",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "fr_CA",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "rechercher", "chercher", "recherche", "trouver", "créer", "nouveau", "nouvel", "nouvelle", "nouveaux",
+      "nouvelles", "rédiger", "écrire", "composer", "scanner", "numériser", "ajouter", "enregistrer",
+      "envoyer", "lire", "écouter", "partager", "appeler", "payer", "réserver", "commander", "téléverser",
+      "traduire", "itinéraire", "photographier", "filmer", "noter", "publier", "répondre", "inviter",
+      "reprendre", "acheter", "dicter", "dessiner", "prendre une photo", "texter", "clavarder", "magasiner"
+    ],
+    "genericVerbs": [
+      "ouvrir", "ouvre", "aller", "aller à", "continuer", "commencer", "démarrer", "lancer", "afficher",
+      "voir", "montrer", "accéder", "entrer", "utiliser", "exécuter", "charger", "appuyer", "cliquer",
+      "visiter", "vérifier", "suivant", "go"
+    ],
+    "vagueWords": [
+      "divers", "autre", "autres", "plus", "plus d'options", "plus d’options", "cliquez ici", "appuyez ici",
+      "touchez ici", "sans titre", "options", "général", "extras", "etc", "quelque chose", "trucs",
+      "par défaut", "détails", "infos"
+    ],
+    "navigationWords": [
+      "réglages", "paramètres", "préférences", "profil", "mon profil", "accueil", "boîte de réception",
+      "bibliothèque", "compte", "mon compte", "favoris", "tableau de bord", "menu", "menu principal", "fil",
+      "fil d'actualité", "découvrir", "explorer", "notifications", "messages", "historique",
+      "téléchargements", "panier", "portefeuille", "aide", "assistance", "à propos", "catégories",
+      "parcourir", "aujourd'hui", "aujourd’hui", "boutique", "activité", "contacts", "calendrier", "photos",
+      "musique", "moi", "catalogue"
+    ],
+    "notificationPatterns": [
+      "\\bvous avez\\b", "\\btu as\\b",
+      "\\b\\d+\\s+(nouveaux|nouvelles|non lus|non lues|manqués|manquées)\\b",
+      "\\bnouveaux (messages|commentaires|abonnés|e-mails|courriels)\\b",
+      "\\bnouvelles (notifications|réponses|alertes)\\b", "\\bnon lu(e|s|es)?\\b", "^rappel\\s*:",
+      "\\bn['’]oublie[zs]? pas\\b", "\\b(appels?|messages?) manqués?\\b", "\\bvous attend\\b",
+      "\\bt['’]attend\\b", "\\ben direct\\b", "\\b\\d+\\s*%\\s*de (réduction|rabais)\\b",
+      "\\baujourd['’]hui seulement\\b", "\\bexpire (bientôt|aujourd['’]hui)\\b", "\\bnouveaux courriels\\b",
+      "\\bcourriels? non lus?\\b"
+    ],
+    "placeholderPatterns": [
+      "^(raccourci|action|action rapide|élément|test|titre|sous-titre|exemple|texte|libellé|espace réservé)\\s*\\d*$",
+      "^sans titre(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nouve(au|l|lle|aux|lles)\\s",
+      "^(créer|ajouter|rédiger|écrire|scanner|numériser|rechercher|chercher|envoyer|partager|appeler|enregistrer|prendre|réserver|commander|écouter|lire|payer|traduire|publier|photographier|filmer)\\s+\\S",
+      "^itinéraire\\s+(vers|jusqu|pour|domicile|maison)", "^(rechercher|recherche)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium-high: written by a fluent reviewer from iOS French UI terms, not yet checked by a native translator"
+  }
+}
+"""#,
+"gu": #"""
+{
+  "locale": "gu",
+  "name": "Gujarati",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Kohinoor Gujarati"],
+    "proxy": ["Inter", "Noto Sans Gujarati"],
+    "android": ["Roboto", "Noto Sans Gujarati UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "gu",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "શોધો", "શોધ", "સર્ચ", "બનાવો", "નવું", "નવી", "નવો", "નવા", "લખો", "સ્કેન કરો", "સ્કેન", "ઉમેરો",
+      "રેકોર્ડ કરો", "મોકલો", "વગાડો", "ચલાવો", "પ્લે કરો", "શેર કરો", "કૉલ કરો", "ફોન કરો", "ચુકવણી કરો",
+      "ચૂકવો", "ટ્રાન્સફર કરો", "બુક કરો", "ઑર્ડર કરો", "અપલોડ કરો", "અનુવાદ કરો", "દિશાઓ", "માર્ગ",
+      "ફોટો લો", "ફોટો પાડો", "નોંધ", "પોસ્ટ કરો", "પ્રકાશિત કરો", "જવાબ આપો", "આમંત્રિત કરો", "શફલ", "સાચવો",
+      "સેવ કરો", "ખરીદો", "દોરો"
+    ],
+    "genericVerbs": [
+      "ખોલો", "જાઓ", "પર જાઓ", "ચાલુ રાખો", "શરૂ કરો", "પ્રારંભ કરો", "જુઓ", "બતાવો", "લૉન્ચ કરો", "દાખલ થાઓ",
+      "ઉપયોગ કરો", "વાપરો", "લોડ કરો", "ટૅપ કરો", "ક્લિક કરો", "મુલાકાત લો", "આગળ", "આગલું", "તપાસો"
+    ],
+    "vagueWords": [
+      "વિવિધ", "અન્ય", "બીજું", "વધુ", "વધુ વિકલ્પો", "અહીં ક્લિક કરો", "અહીં ટૅપ કરો", "શીર્ષક વિનાનું",
+      "નામ વિનાનું", "વિકલ્પો", "સામાન્ય", "વધારાનું", "વગેરે", "કંઈક", "વસ્તુઓ", "ડિફૉલ્ટ", "વિગતો", "માહિતી"
+    ],
+    "navigationWords": [
+      "સેટિંગ્સ", "પસંદગીઓ", "પ્રોફાઇલ", "મારી પ્રોફાઇલ", "હોમ", "મુખ્ય પૃષ્ઠ", "ઇનબૉક્સ", "લાઇબ્રેરી",
+      "એકાઉન્ટ", "ખાતું", "મારું એકાઉન્ટ", "મનપસંદ", "ડૅશબોર્ડ", "મેનૂ", "મુખ્ય મેનૂ", "ફીડ", "અન્વેષણ કરો",
+      "સૂચનાઓ", "નોટિફિકેશન", "સંદેશા", "સંદેશાઓ", "ઇતિહાસ", "ડાઉનલોડ્સ", "કાર્ટ", "વૉલેટ", "મદદ", "સહાય",
+      "સપોર્ટ", "વિશે", "શ્રેણીઓ", "કેટેગરી", "બ્રાઉઝ કરો", "આજે", "સ્ટોર", "દુકાન", "પ્રવૃત્તિ", "સંપર્કો",
+      "કૅલેન્ડર", "ફોટા", "ફોટો", "સંગીત", "હું", "કેટલોગ"
+    ],
+    "notificationPatterns": [
+      "તમારી પાસે", "\\d+\\s+(નવા|નવી|વાંચ્યા વિનાના|ન વાંચેલા|ચૂકી ગયેલા|મિસ્ડ)",
+      "નવા (સંદેશા|સંદેશાઓ|મેસેજ|કોમેન્ટ|ફૉલોઅર)\\s+(છે|આવ્યા)", "વાંચ્યા વિના", "ન વાંચેલ",
+      "^રિમાઇન્ડર\\s*:", "ભૂલશો નહીં", "મિસ્ડ કૉલ", "ચૂકી ગયેલ કૉલ", "તમારી રાહ",
+      "\\d+\\s*%\\s*(છૂટ|ડિસ્કાઉન્ટ|ઑફ)", "(ફક્ત|માત્ર) આજે", "ટૂંક સમયમાં સમાપ્ત"
+    ],
+    "placeholderPatterns": [
+      "^(શોર્ટકટ|ક્રિયા|ઝડપી ક્રિયા|આઇટમ|પરીક્ષણ|ટેસ્ટ|શીર્ષક|ઉપશીર્ષક|ઉદાહરણ|ટેક્સ્ટ|લેબલ)\\s*\\d*$",
+      "^(શીર્ષક વિનાનું|નામ વિનાનું)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(નવું|નવી|નવો|નવા)\\s",
+      "^.+\\s(શોધો|બનાવો|લખો|સ્કેન કરો|ઉમેરો|રેકોર્ડ કરો|મોકલો|વગાડો|ચલાવો|શેર કરો|કૉલ કરો|ચૂકવો|બુક કરો|ઑર્ડર કરો|અનુવાદ કરો|લો|પાડો|પોસ્ટ કરો)$",
+      "^(ઘર|ઑફિસ)\\s*(નો|ની|ના)?\\s*(માર્ગ|દિશાઓ)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Gujarati uses them) written by a reviewer with reading knowledge of Gujarati, not yet checked by a native translator"
   }
 }
 """#,
@@ -556,12 +1404,369 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: nouns of action, imperatives and infinitives written by a reviewer reading Hebrew, not yet checked by a native translator; matching should ignore niqqud"
+  }
+}
+"""#,
+"hi": #"""
+{
+  "locale": "hi",
+  "name": "Hindi",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Kohinoor Devanagari"],
+    "proxy": ["Inter", "Noto Sans Devanagari"],
+    "android": ["Roboto", "Noto Sans Devanagari UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "hi",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "खोजें", "खोज", "ढूँढें", "ढूंढें", "बनाएँ", "बनाएं", "नया", "नई", "नए", "लिखें", "स्कैन करें", "स्कैन",
+      "जोड़ें", "रिकॉर्ड करें", "रिकॉर्ड", "भेजें", "चलाएँ", "चलाएं", "प्ले करें", "शेयर करें", "साझा करें",
+      "कॉल करें", "फ़ोन करें", "भुगतान करें", "भुगतान", "ट्रांसफ़र करें", "बुक करें", "ऑर्डर करें",
+      "अपलोड करें", "अनुवाद करें", "अनुवाद", "दिशा-निर्देश", "रास्ता", "फ़ोटो लें", "फोटो लें", "नोट",
+      "पोस्ट करें", "प्रकाशित करें", "जवाब दें", "उत्तर दें", "आमंत्रित करें", "शफ़ल", "सहेजें", "सेव करें",
+      "खरीदें", "ड्रॉ करें"
+    ],
+    "genericVerbs": [
+      "खोलें", "जाएँ", "जाएं", "पर जाएँ", "जारी रखें", "शुरू करें", "आरंभ करें", "देखें", "दिखाएँ", "दिखाएं",
+      "लॉन्च करें", "प्रवेश करें", "उपयोग करें", "इस्तेमाल करें", "लोड करें", "टैप करें", "क्लिक करें",
+      "विज़िट करें", "अगला", "आगे", "जाँचें", "जांचें"
+    ],
+    "vagueWords": [
+      "विविध", "अन्य", "दूसरा", "और", "और अधिक", "अधिक", "अधिक विकल्प", "यहाँ क्लिक करें", "यहां क्लिक करें",
+      "यहाँ टैप करें", "बिना शीर्षक", "शीर्षकहीन", "विकल्प", "सामान्य", "अतिरिक्त", "आदि", "कुछ", "चीज़ें",
+      "डिफ़ॉल्ट", "विवरण", "जानकारी"
+    ],
+    "navigationWords": [
+      "सेटिंग्स", "सेटिंग", "प्राथमिकताएँ", "प्रोफ़ाइल", "प्रोफाइल", "मेरी प्रोफ़ाइल", "होम", "मुखपृष्ठ",
+      "इनबॉक्स", "लाइब्रेरी", "खाता", "अकाउंट", "मेरा खाता", "पसंदीदा", "डैशबोर्ड", "मेनू", "मुख्य मेनू",
+      "फ़ीड", "एक्सप्लोर", "सूचनाएँ", "सूचनाएं", "नोटिफ़िकेशन", "संदेश", "इतिहास", "डाउनलोड", "कार्ट",
+      "टोकरी", "वॉलेट", "बटुआ", "सहायता", "मदद", "सपोर्ट", "परिचय", "के बारे में", "श्रेणियाँ", "श्रेणियां",
+      "ब्राउज़ करें", "आज", "स्टोर", "दुकान", "गतिविधि", "संपर्क", "कैलेंडर", "फ़ोटो", "संगीत", "मैं",
+      "कैटलॉग"
+    ],
+    "notificationPatterns": [
+      "आपके पास", "\\d+\\s+(नए|नई|अपठित|मिस्ड|छूटी)", "नए (संदेश|मैसेज|कमेंट|फ़ॉलोअर)",
+      "नई (सूचनाएँ|सूचनाएं|टिप्पणियाँ)", "अपठित", "बिना पढ़े", "^(रिमाइंडर|अनुस्मारक)\\s*:",
+      "(भूलें|भूलिए) नहीं", "न भूलें", "मिस्ड कॉल", "छूटी (हुई )?कॉल", "आपका (इंतज़ार|इंतजार)",
+      "लाइव (है|चल रहा)", "\\d+\\s*%\\s*(छूट|की छूट|ऑफ़|ऑफ)", "(सिर्फ़|केवल) आज", "जल्द समाप्त"
+    ],
+    "placeholderPatterns": [
+      "^(शॉर्टकट|कार्रवाई|क्रिया|त्वरित कार्रवाई|आइटम|परीक्षण|टेस्ट|शीर्षक|उपशीर्षक|उदाहरण|टेक्स्ट|पाठ|लेबल)\\s*\\d*$",
+      "^(बिना शीर्षक|शीर्षकहीन)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(नया|नई|नए)\\s",
+      "^.+\\s(खोजें|ढूँढें|ढूंढें|बनाएँ|बनाएं|लिखें|स्कैन करें|जोड़ें|रिकॉर्ड करें|भेजें|चलाएँ|चलाएं|शेयर करें|साझा करें|कॉल करें|भुगतान करें|बुक करें|ऑर्डर करें|अनुवाद करें|लें|पोस्ट करें)$",
+      "^(घर|ऑफ़िस|दफ़्तर)\\s+(का|के लिए)\\s+(रास्ता|दिशा-निर्देश)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Hindi uses them) written by a reviewer with reading knowledge of Hindi, not yet checked by a native translator; nukta and chandrabindu spellings both listed for the commonest words"
+  }
+}
+"""#,
+"hr": #"""
+{
+  "locale": "hr",
+  "name": "Croatian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "hr",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "traži", "pretraži", "pretraživanje", "pronađi", "stvori", "izradi", "kreiraj", "novi", "nova", "novo",
+      "napiši", "skeniraj", "dodaj", "snimi", "pošalji", "reproduciraj", "sviraj", "dijeli", "podijeli",
+      "nazovi", "zovi", "plati", "rezerviraj", "naruči", "prevedi", "upute", "fotografiraj", "zabilježi",
+      "objavi", "odgovori", "pozovi", "nasumično", "spremi", "kupi", "diktiraj", "nacrtaj"
+    ],
+    "genericVerbs": [
+      "otvori", "idi", "idi na", "kreni", "nastavi", "počni", "započni", "pokreni", "prikaži", "pokaži",
+      "pogledaj", "uđi", "koristi", "upotrijebi", "izvrši", "učitaj", "dodirni", "klikni", "posjeti", "dalje",
+      "provjeri"
+    ],
+    "vagueWords": [
+      "razno", "ostalo", "drugo", "drugi", "više", "više opcija", "kliknite ovdje", "dodirnite ovdje",
+      "bez naslova", "neimenovano", "opcije", "općenito", "dodaci", "itd.", "nešto", "stvari", "zadano",
+      "pojedinosti", "detalji", "informacije"
+    ],
+    "navigationWords": [
+      "postavke", "profil", "moj profil", "početna", "naslovnica", "početni zaslon", "pristigla pošta",
+      "ulazna pošta", "knjižnica", "račun", "moj račun", "favoriti", "omiljeno", "nadzorna ploča", "pregled",
+      "izbornik", "glavni izbornik", "feed", "istraži", "otkrij", "obavijesti", "poruke", "povijest",
+      "preuzimanja", "košarica", "novčanik", "pomoć", "podrška", "o aplikaciji", "kategorije", "pregledaj",
+      "danas", "trgovina", "aktivnost", "kontakti", "kalendar", "fotografije", "glazba", "ja", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\bimate\\b", "\\bimaš\\b", "\\b\\d+\\s+(nov(e|ih|a)|nepročitan\\w*|propušten\\w*)",
+      "\\bnove (poruke|obavijesti|komentare|odgovore)\\b",
+      "\\bnovih (poruka|obavijesti|komentara|pratitelja)\\b", "\\bnepročitan", "^podsjetnik\\s*:",
+      "\\bne zaboravi(te)?\\b", "\\bpropušten\\w* poziv", "\\bčeka (vas|te)\\b", "\\bu ?živo\\b",
+      "\\b\\d+\\s*% popusta\\b", "\\bsamo danas\\b", "\\bistječe\\b"
+    ],
+    "placeholderPatterns": [
+      "^(prečac|radnja|brza radnja|akcija|stavka|element|test|naslov|podnaslov|primjer|tekst|oznaka)\\s*\\d*$",
+      "^(bez naslova|neimenovano)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nov(i|a|o)\\s",
+      "^(pretraživanje|traženje|skeniranje|slanje|dodavanje|snimanje|stvaranje|izrada)\\s+\\S",
+      "^(traži|pretraži|pronađi|stvori|izradi|napiši|skeniraj|dodaj|snimi|pošalji|reproduciraj|podijeli|nazovi|plati|rezerviraj|naruči|prevedi|fotografiraj|objavi)\\s+\\S",
+      "^(upute|navigacija|ruta)\\s+(do|za|kući)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Croatian from iOS Croatian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"hu": #"""
+{
+  "locale": "hu",
+  "name": "Hungarian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "hu",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "keresés", "keres", "keress", "megkeres", "létrehozás", "létrehoz", "hozz létre", "új", "írás", "írj",
+      "megír", "beolvasás", "szkennelés", "beolvas", "hozzáadás", "hozzáad", "adj hozzá", "felvétel",
+      "rögzítés", "rögzít", "küldés", "küld", "küldj", "lejátszás", "játszd le", "megosztás", "megoszt",
+      "oszd meg", "hívás", "hív", "hívd", "fizetés", "fizess", "utalás", "foglalás", "foglalj", "rendelés",
+      "rendelj", "feltöltés", "fordítás", "fordíts", "útvonal", "útvonaltervezés", "fényképezés", "fotózás",
+      "jegyzet", "közzététel", "válaszolj", "meghívás", "keverés", "mentés", "ments", "vásárlás", "vásárolj",
+      "diktálás", "rajzolás"
+    ],
+    "genericVerbs": [
+      "megnyitás", "megnyit", "nyisd meg", "ugrás", "menj", "tovább", "folytatás", "folytat", "indítás",
+      "indít", "kezdés", "kezd", "megtekintés", "megjelenítés", "mutat", "mutasd", "belépés", "használat",
+      "használ", "futtatás", "betöltés", "koppints", "koppintás", "kattints", "kattintás", "látogatás",
+      "következő", "ellenőrzés"
+    ],
+    "vagueWords": [
+      "egyéb", "egyebek", "vegyes", "más", "mások", "további", "több", "további lehetőségek", "kattints ide",
+      "kattintson ide", "koppints ide", "névtelen", "cím nélkül", "lehetőségek", "általános", "extrák",
+      "stb.", "valami", "dolgok", "alapértelmezett", "részletek", "információ"
+    ],
+    "navigationWords": [
+      "beállítások", "profil", "saját profil", "kezdőlap", "főoldal", "otthon", "bejövő",
+      "beérkezett üzenetek", "könyvtár", "fiók", "saját fiók", "kedvencek", "irányítópult", "áttekintés",
+      "menü", "főmenü", "hírfolyam", "felfedezés", "fedezd fel", "értesítések", "üzenetek", "előzmények",
+      "letöltések", "kosár", "pénztárca", "súgó", "segítség", "támogatás", "névjegy", "kategóriák",
+      "böngészés", "ma", "áruház", "bolt", "tevékenység", "aktivitás", "névjegyek", "naptár", "fotók",
+      "képek", "zene", "én", "katalógus"
+    ],
+    "notificationPatterns": [
+      "\\b(\\d+|új)\\s.*\\w(d|ja|je|a|e|id|aid|eid) van\\b", "\\bvan \\d+ új\\b",
+      "\\b\\d+\\s+(új|olvasatlan|nem fogadott|elmulasztott)\\b",
+      "\\búj (üzenetek|értesítések|hozzászólások|követők)\\b", "\\bolvasatlan\\b", "^emlékeztető\\s*:",
+      "\\bne felejtsd?(e)?\\b", "\\bnem fogadott hívás", "\\bvár(ja)? (rád|önre|önt)\\b", "\\bélőben\\b",
+      "\\b\\d+\\s*% kedvezmény", "\\bcsak ma\\b", "\\blejár\\b"
+    ],
+    "placeholderPatterns": [
+      "^(parancsikon|gyorsparancs|művelet|gyorsművelet|elem|tétel|teszt|cím|alcím|példa|szöveg|címke)\\s*\\d*$",
+      "^(névtelen|cím nélkül)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^új\\s",
+      "^.+\\s(keresése|létrehozása|hozzáadása|írása|beolvasása|leolvasása|küldése|lejátszása|megosztása|hívása|foglalása|rendelése|fordítása|rögzítése|készítése)$",
+      "^(keress|hozz létre|írj|olvass be|adj hozzá|küldj|játszd le|oszd meg|hívd fel|hívd|foglalj|rendelj|fizess|fordítsd le|készíts)\\s+\\S",
+      "^útvonal(terv)?\\s+(haza|a|az|ide)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: nouns of action (Apple's style), imperatives and the possessive '-ja van' notification shape written by a reviewer reading Hungarian, not yet checked by a native translator"
+  }
+}
+"""#,
+"id": #"""
+{
+  "locale": "id",
+  "name": "Indonesian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "id",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "cari", "pencarian", "temukan", "buat", "baru", "tulis", "susun", "pindai", "tambah", "tambahkan",
+      "rekam", "kirim", "putar", "bagikan", "telepon", "panggil", "bayar", "transfer", "pesan", "reservasi",
+      "unggah", "terjemahkan", "petunjuk arah", "rute", "ambil foto", "catat", "posting", "terbitkan",
+      "balas", "undang", "acak", "simpan", "beli", "dikte", "gambar"
+    ],
+    "genericVerbs": [
+      "buka", "pergi", "pergi ke", "lanjut", "lanjutkan", "mulai", "tampilkan", "lihat", "luncurkan",
+      "jalankan", "masuk", "gunakan", "pakai", "muat", "ketuk", "klik", "kunjungi", "berikutnya",
+      "selanjutnya", "periksa", "cek"
+    ],
+    "vagueWords": [
+      "lain-lain", "lainnya", "lain", "lebih banyak", "selengkapnya", "opsi lainnya", "klik di sini",
+      "ketuk di sini", "tanpa judul", "opsi", "umum", "ekstra", "dll", "sesuatu", "barang", "default",
+      "bawaan", "detail", "info", "informasi"
+    ],
+    "navigationWords": [
+      "pengaturan", "preferensi", "profil", "profil saya", "beranda", "kotak masuk", "perpustakaan",
+      "pustaka", "akun", "akun saya", "favorit", "dasbor", "ringkasan", "menu", "menu utama", "umpan",
+      "jelajahi", "notifikasi", "pemberitahuan", "kotak pesan", "riwayat", "unduhan", "keranjang", "dompet",
+      "bantuan", "dukungan", "tentang", "kategori", "telusuri", "hari ini", "toko", "aktivitas", "kontak",
+      "kalender", "foto", "musik", "saya", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\b(anda|kamu) (punya|memiliki|mendapat)\\b",
+      "\\b\\d+\\s+(pesan|notifikasi|komentar|pengikut|panggilan)\\s+(baru|belum dibaca|tak terjawab)\\b",
+      "\\bbelum dibaca\\b", "^pengingat\\s*:", "\\bjangan lupa\\b", "\\bpanggilan tak terjawab\\b",
+      "\\bmenunggu(mu| anda)\\b", "\\b(sedang live|siaran langsung)\\b", "\\bdiskon\\s*\\d+\\s*%",
+      "\\b\\d+\\s*%\\s*diskon", "\\bhanya hari ini\\b", "\\bsegera berakhir\\b"
+    ],
+    "placeholderPatterns": [
+      "^(pintasan|jalan pintas|tindakan|aksi|tindakan cepat|item|butir|tes|uji|judul|subjudul|contoh|teks|label)\\s*\\d*$",
+      "^tanpa judul(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^\\S+(\\s+\\S+)?\\s+baru$",
+      "^(buat|tulis|pindai|tambah|tambahkan|rekam|kirim|putar|bagikan|telepon|panggil|bayar|pesan|terjemahkan|ambil|cari|temukan|unggah)\\s+\\S",
+      "^(petunjuk arah|rute|navigasi)\\s+(ke|pulang)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Indonesian from iOS Indonesian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"it": #"""
+{
+  "locale": "it",
+  "name": "Italian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "it",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "cerca", "cercare", "ricerca", "trova", "crea", "creare", "nuovo", "nuova", "nuovi", "nuove", "scrivi",
+      "scrivere", "componi", "scansiona", "scansionare", "aggiungi", "aggiungere", "registra", "registrare",
+      "invia", "inviare", "riproduci", "ascolta", "condividi", "condividere", "chiama", "chiamare", "paga",
+      "pagare", "prenota", "ordina", "traduci", "indicazioni", "scatta", "scatta foto", "fotografa", "annota",
+      "pubblica", "rispondi", "invita", "riproduzione casuale", "riprendi", "salva", "acquista", "detta",
+      "disegna"
+    ],
+    "genericVerbs": [
+      "apri", "aprire", "vai", "vai a", "andare", "continua", "continuare", "inizia", "iniziare", "avvia",
+      "avviare", "visualizza", "mostra", "vedi", "accedi", "entra", "usa", "utilizza", "esegui", "carica",
+      "tocca", "clicca", "visita", "avanti", "controlla"
+    ],
+    "vagueWords": [
+      "varie", "varie ed eventuali", "altro", "altri", "altre", "di più", "altre opzioni", "clicca qui",
+      "tocca qui", "senza titolo", "opzioni", "generale", "extra", "ecc", "qualcosa", "cose", "predefinito",
+      "dettagli", "info"
+    ],
+    "navigationWords": [
+      "impostazioni", "preferenze", "profilo", "il mio profilo", "home", "pagina iniziale", "posta in arrivo",
+      "libreria", "account", "il mio account", "preferiti", "dashboard", "pannello", "menu",
+      "menu principale", "feed", "esplora", "scopri", "notifiche", "messaggi", "cronologia", "download",
+      "carrello", "portafoglio", "wallet", "aiuto", "supporto", "informazioni", "categorie", "sfoglia",
+      "oggi", "negozio", "store", "attività", "contatti", "calendario", "foto", "musica", "catalogo"
+    ],
+    "notificationPatterns": [
+      "\\bhai\\s+(\\d+|nuov|ricevuto)", "\\bavete\\b",
+      "\\b\\d+\\s+(nuovi|nuove|non letti|non lette|perse)\\b", "\\bnuovi (messaggi|commenti|follower)\\b",
+      "\\bnuove (notifiche|risposte|email)\\b", "\\bnon lett[ie]\\b", "^promemoria\\s*:",
+      "\\bnon dimenticare\\b", "\\bchiamate? pers[ae]\\b", "\\bti aspetta\\b", "\\bin diretta\\b",
+      "\\b\\d+\\s*% di sconto\\b", "\\bsconto (del )?\\d+\\s*%", "\\bsolo oggi\\b",
+      "\\bscade (presto|oggi)\\b"
+    ],
+    "placeholderPatterns": [
+      "^(abbreviazione|scorciatoia|comando rapido|azione|azione rapida|elemento|voce|test|prova|titolo|sottotitolo|esempio|testo|etichetta)\\s*\\d*$",
+      "^senza titolo(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nuov[oaie]\\s",
+      "^(crea|aggiungi|scrivi|componi|scansiona|cerca|invia|condividi|chiama|registra|prenota|ordina|riproduci|scatta|paga|traduci|pubblica)\\s+\\S",
+      "^indicazioni\\s+(per|verso)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Italian from iOS Italian UI terms and common glossaries, not yet checked by a native translator"
   }
 }
 """#,
@@ -596,12 +1801,12 @@ extension BakedLocaleData {
       "など", "デフォルト", "既定", "詳細", "情報"
     ],
     "navigationWords": [
-      "設定", "プロフィール", "ホーム", "受信トレイ", "ライブラリ", "アカウント", "マイアカウント", "お気に入り", "ダッシュボード", "メニュー", "フィード", "見つける",
-      "発見", "通知", "メッセージ", "履歴", "ダウンロード", "カート", "ウォレット", "ヘルプ", "サポート", "このアプリについて", "カテゴリ", "ブラウズ", "今日",
-      "ストア", "ショップ", "アクティビティ", "連絡先", "カレンダー", "写真", "ミュージック", "マイページ", "カタログ"
+      "設定", "プロフィール", "ホーム", "受信トレイ", "ライブラリ", "アカウント", "マイアカウント", "お気に入り", "ダッシュボード", "お知らせ", "メニュー", "フィード",
+      "見つける", "発見", "通知", "メッセージ", "履歴", "ダウンロード", "カート", "ウォレット", "ヘルプ", "サポート", "このアプリについて", "カテゴリ", "ブラウズ",
+      "今日", "ストア", "ショップ", "アクティビティ", "連絡先", "カレンダー", "写真", "ミュージック", "マイページ", "カタログ"
     ],
     "notificationPatterns": [
-      "\\d+\\s*件の(新着|未読|新しい|不在)", "新着", "未読", "お知らせ", "^リマインダー\\s*[:：]", "お忘れなく", "忘れずに", "不在着信",
+      "\\d+\\s*件の(新着|未読|新しい|不在)", "新着(メッセージ|通知|コメント|メール)", "未読", "^リマインダー\\s*[:：]", "お忘れなく", "忘れずに", "不在着信",
       "(あなたを|が)待って(い|ま)", "ライブ配信中", "\\d+\\s*[%％]\\s*(OFF|オフ|引き)", "本日限り", "があります[。！!]?$", "届いています"
     ],
     "placeholderPatterns": [
@@ -609,18 +1814,156 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^新規", "^新しい", "^\\S+?を?(検索|作成|追加|送信|再生|共有|予約|注文|撮影|録音|録画|記録|スキャン|翻訳|投稿|書く|撮る|送る|探す)(する)?$",
+      "^新規", "^新しい", "^.+?を?(検索|作成|追加|送信|再生|共有|予約|注文|撮影|録音|録画|記録|スキャン|翻訳|投稿|書く|撮る|送る|探す)(する)?$",
       "(自宅|会社)?への経路$", "^(自宅|家)に帰る$"
     ]
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator with the lb=strict keyword (kinsoku: no break before small kana, prolonged sound mark or closing brackets), matching iOS's character breaking with kinsoku rules (measured by third parties); ICU 72+ also offers phrase breaking with ja@lw=phrase, which iOS does not use in labels (inferred)",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Japanese from iOS Japanese UI terms, not yet checked by a native translator; words are matched as ICU words or substrings since Japanese has no spaces"
+  }
+}
+"""#,
+"kk": #"""
+{
+  "locale": "kk",
+  "name": "Kazakh",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "kk",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "іздеу", "ізде", "табу", "тап", "жасау", "жаса", "құру", "құр", "жаңа", "жазу", "жаз", "сканерлеу",
+      "сканерле", "қосу", "қос", "жазып алу", "жіберу", "жібер", "ойнату", "ойнат", "бөлісу", "бөліс",
+      "қоңырау шалу", "қоңырау шал", "төлеу", "төле", "аудару", "брондау", "тапсырыс беру", "жүктеп салу",
+      "бағыт", "маршрут", "суретке түсіру", "фото түсіру", "жазба", "жариялау", "жауап беру", "шақыру",
+      "араластыру", "сақтау", "сақта", "сатып алу"
+    ],
+    "genericVerbs": [
+      "ашу", "аш", "өту", "өт", "бару", "жалғастыру", "жалғастыр", "бастау", "баста", "іске қосу", "көрсету",
+      "көрсет", "көру", "қарау", "кіру", "кір", "пайдалану", "қолдану", "орындау", "жүктеу", "түрту", "басу",
+      "басыңыз", "келесі", "тексеру"
+    ],
+    "vagueWords": [
+      "әртүрлі", "басқа", "басқалары", "тағы", "көбірек", "қосымша опциялар", "осы жерді басыңыз", "атаусыз",
+      "тақырыпсыз", "опциялар", "жалпы", "қосымшалар", "т.б.", "бірдеңе", "заттар", "әдепкі", "толығырақ",
+      "ақпарат"
+    ],
+    "navigationWords": [
+      "параметрлер", "баптаулар", "профиль", "менің профилім", "басты бет", "үй", "кіріс", "кіріс жәшігі",
+      "кітапхана", "тіркелгі", "аккаунт", "менің тіркелгім", "таңдаулылар", "бақылау тақтасы", "шолу",
+      "мәзір", "басты мәзір", "лента", "зерттеу", "хабарландырулар", "хабарлар", "хабарламалар", "тарих",
+      "жүктеулер", "себет", "әмиян", "анықтама", "көмек", "қолдау", "қолданба туралы", "санаттар", "каталог",
+      "бүгін", "дүкен", "белсенділік", "контактілер", "күнтізбе", "фотосуреттер", "музыка"
+    ],
+    "notificationPatterns": [
+      "\\b(сізде|сенде)\\b", "\\b\\d+\\s+(жаңа|оқылмаған|қабылданбаған)\\b",
+      "\\bжаңа (хабарлар|хабарламалар|пікірлер|жазылушылар)\\b", "\\bоқылмаған\\b",
+      "^(еске салғыш|еске салу)\\s*:", "\\bұмытпа(ңыз)?\\b", "\\bқабылданбаған қоңырау", "\\bсізді күтуде\\b",
+      "\\bтікелей эфир", "\\b\\d+\\s*%\\s*жеңілдік", "\\bтек бүгін\\b", "\\bмерзімі бітеді\\b"
+    ],
+    "placeholderPatterns": [
+      "^(төте жол|жылдам әрекет|әрекет|элемент|тармақ|тест|сынақ|тақырып|тақырыпша|мысал|мәтін|белгі)\\s*\\d*$",
+      "^(атаусыз|тақырыпсыз)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^жаңа\\s",
+      "^.+\\s(іздеу|табу|жасау|құру|жазу|сканерлеу|қосу|жіберу|ойнату|бөлісу|шалу|төлеу|аудару|брондау|түсіру|жариялау|сақтау)$",
+      "^(үйге|жұмысқа)\\s+(бағыт|маршрут)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: verb-final commands written by a reviewer with reading knowledge of Kazakh, not yet checked by a native translator"
+  }
+}
+"""#,
+"kn": #"""
+{
+  "locale": "kn",
+  "name": "Kannada",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Kannada Sangam MN"],
+    "proxy": ["Inter", "Noto Sans Kannada"],
+    "android": ["Roboto", "Noto Sans Kannada UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "kn",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "ಹುಡುಕಿ", "ಹುಡುಕು", "ಹುಡುಕಾಟ", "ರಚಿಸಿ", "ರಚಿಸು", "ಹೊಸ", "ಬರೆಯಿರಿ", "ಬರೆ", "ಸ್ಕ್ಯಾನ್ ಮಾಡಿ", "ಸೇರಿಸಿ",
+      "ಸೇರಿಸು", "ರೆಕಾರ್ಡ್ ಮಾಡಿ", "ಕಳುಹಿಸಿ", "ಕಳುಹಿಸು", "ಪ್ಲೇ ಮಾಡಿ", "ಹಂಚಿಕೊಳ್ಳಿ", "ಶೇರ್ ಮಾಡಿ", "ಕರೆ ಮಾಡಿ",
+      "ಪಾವತಿಸಿ", "ವರ್ಗಾಯಿಸಿ", "ಬುಕ್ ಮಾಡಿ", "ಆರ್ಡರ್ ಮಾಡಿ", "ಅಪ್‌ಲೋಡ್ ಮಾಡಿ", "ಅನುವಾದಿಸಿ", "ಮಾರ್ಗ", "ದಿಕ್ಕುಗಳು",
+      "ಫೋಟೋ ತೆಗೆಯಿರಿ", "ಟಿಪ್ಪಣಿ", "ಪೋಸ್ಟ್ ಮಾಡಿ", "ಪ್ರಕಟಿಸಿ", "ಉತ್ತರಿಸಿ", "ಆಹ್ವಾನಿಸಿ", "ಷಫಲ್", "ಉಳಿಸಿ",
+      "ಸೇವ್ ಮಾಡಿ", "ಖರೀದಿಸಿ", "ಚಿತ್ರಿಸಿ"
+    ],
+    "genericVerbs": [
+      "ತೆರೆಯಿರಿ", "ತೆರೆ", "ಹೋಗಿ", "ಗೆ ಹೋಗಿ", "ಮುಂದುವರಿಸಿ", "ಪ್ರಾರಂಭಿಸಿ", "ಆರಂಭಿಸಿ", "ನೋಡಿ", "ವೀಕ್ಷಿಸಿ",
+      "ತೋರಿಸಿ", "ಲಾಂಚ್ ಮಾಡಿ", "ಪ್ರವೇಶಿಸಿ", "ಬಳಸಿ", "ಉಪಯೋಗಿಸಿ", "ರನ್ ಮಾಡಿ", "ಲೋಡ್ ಮಾಡಿ", "ಟ್ಯಾಪ್ ಮಾಡಿ",
+      "ಕ್ಲಿಕ್ ಮಾಡಿ", "ಭೇಟಿ ನೀಡಿ", "ಮುಂದೆ", "ಮುಂದಿನ", "ಪರಿಶೀಲಿಸಿ"
+    ],
+    "vagueWords": [
+      "ಇತರೆ", "ಇತರ", "ಇನ್ನಷ್ಟು", "ಹೆಚ್ಚು", "ಹೆಚ್ಚಿನ ಆಯ್ಕೆಗಳು", "ಇಲ್ಲಿ ಕ್ಲಿಕ್ ಮಾಡಿ", "ಇಲ್ಲಿ ಟ್ಯಾಪ್ ಮಾಡಿ",
+      "ಶೀರ್ಷಿಕೆರಹಿತ", "ಹೆಸರಿಲ್ಲದ", "ಆಯ್ಕೆಗಳು", "ಸಾಮಾನ್ಯ", "ಹೆಚ್ಚುವರಿ", "ಇತ್ಯಾದಿ", "ಏನೋ", "ವಸ್ತುಗಳು",
+      "ಡೀಫಾಲ್ಟ್", "ವಿವರಗಳು", "ಮಾಹಿತಿ"
+    ],
+    "navigationWords": [
+      "ಸೆಟ್ಟಿಂಗ್‌ಗಳು", "ಆದ್ಯತೆಗಳು", "ಪ್ರೊಫೈಲ್", "ನನ್ನ ಪ್ರೊಫೈಲ್", "ಮುಖಪುಟ", "ಹೋಮ್", "ಇನ್‌ಬಾಕ್ಸ್", "ಲೈಬ್ರರಿ",
+      "ಗ್ರಂಥಾಲಯ", "ಖಾತೆ", "ನನ್ನ ಖಾತೆ", "ಮೆಚ್ಚಿನವುಗಳು", "ಡ್ಯಾಶ್‌ಬೋರ್ಡ್", "ಮೆನು", "ಮುಖ್ಯ ಮೆನು", "ಫೀಡ್",
+      "ಅನ್ವೇಷಿಸಿ", "ಅಧಿಸೂಚನೆಗಳು", "ಸಂದೇಶಗಳು", "ಇತಿಹಾಸ", "ಡೌನ್‌ಲೋಡ್‌ಗಳು", "ಕಾರ್ಟ್", "ವ್ಯಾಲೆಟ್", "ಸಹಾಯ",
+      "ಬೆಂಬಲ", "ಕುರಿತು", "ವರ್ಗಗಳು", "ಬ್ರೌಸ್ ಮಾಡಿ", "ಇಂದು", "ಸ್ಟೋರ್", "ಅಂಗಡಿ", "ಚಟುವಟಿಕೆ", "ಸಂಪರ್ಕಗಳು",
+      "ಕ್ಯಾಲೆಂಡರ್", "ಫೋಟೋಗಳು", "ಸಂಗೀತ", "ನಾನು", "ಕ್ಯಾಟಲಾಗ್"
+    ],
+    "notificationPatterns": [
+      "^ನಿಮಗೆ\\s+\\d+", "ನಿಮ್ಮ ಬಳಿ\\s+\\d+", "\\d+\\s+(ಹೊಸ|ಓದದ|ತಪ್ಪಿದ)",
+      "ಹೊಸ (ಸಂದೇಶಗಳು|ಅಧಿಸೂಚನೆಗಳು|ಕಾಮೆಂಟ್‌ಗಳು|ಫಾಲೋವರ್‌ಗಳು)", "ಓದದ", "^(ಜ್ಞಾಪನೆ|ರಿಮೈಂಡರ್)\\s*:", "ಮರೆಯಬೇಡಿ",
+      "ತಪ್ಪಿದ ಕರೆ", "ಮಿಸ್ಡ್ ಕಾಲ್", "ನಿಮಗಾಗಿ ಕಾಯುತ್ತಿದೆ", "ನೇರಪ್ರಸಾರ ನಡೆಯುತ್ತಿದೆ",
+      "\\d+\\s*%\\s*(ರಿಯಾಯಿತಿ|ಡಿಸ್ಕೌಂಟ್)", "ಇಂದು ಮಾತ್ರ", "ಶೀಘ್ರದಲ್ಲೇ ಮುಕ್ತಾಯ"
+    ],
+    "placeholderPatterns": [
+      "^(ಶಾರ್ಟ್‌ಕಟ್|ಕ್ರಿಯೆ|ತ್ವರಿತ ಕ್ರಿಯೆ|ಐಟಂ|ಪರೀಕ್ಷೆ|ಟೆಸ್ಟ್|ಶೀರ್ಷಿಕೆ|ಉಪಶೀರ್ಷಿಕೆ|ಉದಾಹರಣೆ|ಪಠ್ಯ|ಲೇಬಲ್)\\s*\\d*$",
+      "^(ಶೀರ್ಷಿಕೆರಹಿತ|ಹೆಸರಿಲ್ಲದ)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^ಹೊಸ\\s",
+      "^.+\\s(ಹುಡುಕಿ|ರಚಿಸಿ|ಬರೆಯಿರಿ|ಸ್ಕ್ಯಾನ್ ಮಾಡಿ|ಸೇರಿಸಿ|ರೆಕಾರ್ಡ್ ಮಾಡಿ|ಕಳುಹಿಸಿ|ಪ್ಲೇ ಮಾಡಿ|ಹಂಚಿಕೊಳ್ಳಿ|ಕರೆ ಮಾಡಿ|ಪಾವತಿಸಿ|ಬುಕ್ ಮಾಡಿ|ಆರ್ಡರ್ ಮಾಡಿ|ಅನುವಾದಿಸಿ|ತೆಗೆಯಿರಿ|ಪೋಸ್ಟ್ ಮಾಡಿ|ಸ್ಕ್ಯಾನ್ ಮಾಡು|ಸೇರಿಸು|ಕಳುಹಿಸು|ಹುಡುಕು)[\\u200c\\u200d]?$",
+      "^(ಮನೆಗೆ|ಕಚೇರಿಗೆ)\\s+(ಮಾರ್ಗ|ದಿಕ್ಕುಗಳು)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Kannada uses them) written by a reviewer with reading knowledge of Kannada, not yet checked by a native translator"
   }
 }
 """#,
@@ -660,7 +2003,7 @@ extension BakedLocaleData {
       "상점", "활동", "연락처", "캘린더", "사진", "음악", "마이페이지", "카탈로그"
     ],
     "notificationPatterns": [
-      "\\d+\\s*(개|건)의\\s*(새|읽지 않은)", "새\\s*(메시지|알림|댓글|팔로워|답글)(가|이)\\s", "읽지 않은", "(있습니다|있어요)[.!]?$",
+      "\\d+\\s*(개|건)의\\s*(새|읽지 않은)", "새\\s*(메시지|알림|댓글|팔로워|답글)(가|이)\\s", "읽지 않은", "(이|가)\\s*(도착했|왔)(습니다|어요)",
       "^(미리 알림|알림)\\s*:", "잊지 마세요", "부재중", "기다리고 있(어요|습니다)", "라이브 중", "\\d+\\s*%\\s*할인", "오늘만", "곧 만료"
     ],
     "placeholderPatterns": [
@@ -674,12 +2017,922 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "Korean labels break between words (Hangul word priority, an iOS/UIKit line-break strategy: documented option, default inferred); wordBreak keep-all breaks only at spaces and other break opportunities that are not between Hangul syllables (CSS word-break: keep-all); the lw=keepall keyword is CLDR's name for it, which ICU 72 does not act on, so layout applies it",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Korean from iOS Korean UI terms, not yet checked by a native translator"
+  }
+}
+"""#,
+"lt": #"""
+{
+  "locale": "lt",
+  "name": "Lithuanian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "lt",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "ieškoti", "ieškok", "paieška", "rasti", "rask", "kurti", "sukurti", "sukurk", "naujas", "nauja",
+      "nauji", "naujos", "rašyti", "parašyti", "parašyk", "nuskaityti", "nuskaityk", "skenuoti", "pridėti",
+      "pridėk", "įrašyti", "įrašyk", "siųsti", "išsiųsti", "siųsk", "leisti", "groti", "bendrinti",
+      "dalintis", "skambinti", "paskambinti", "paskambink", "mokėti", "sumokėti", "pervesti", "rezervuoti",
+      "užsakyti", "įkelti", "išversti", "versti", "maršrutas", "nuorodos", "fotografuoti", "fotografuok",
+      "užrašyti", "paskelbti", "atsakyti", "pakviesti", "maišyti", "išsaugoti", "pirkti", "diktuoti", "piešti"
+    ],
+    "genericVerbs": [
+      "atidaryti", "atidaryk", "eiti", "eik", "pereiti", "eiti į", "tęsti", "tęsk", "pradėti", "pradėk",
+      "paleisti", "rodyti", "parodyti", "peržiūrėti", "žiūrėti", "įeiti", "naudoti", "naudok", "vykdyti",
+      "bakstelėti", "bakstelėkite", "spustelėti", "spustelėkite", "aplankyti", "toliau", "kitas", "tikrinti"
+    ],
+    "vagueWords": [
+      "įvairūs", "įvairūs dalykai", "kita", "kiti", "kitos", "daugiau", "daugiau parinkčių",
+      "spustelėkite čia", "bakstelėkite čia", "be pavadinimo", "parinktys", "bendra", "bendrieji", "priedai",
+      "ir kt.", "kažkas", "dalykai", "numatytasis", "išsami informacija", "informacija"
+    ],
+    "navigationWords": [
+      "nustatymai", "nuostatos", "profilis", "mano profilis", "pradžia", "pagrindinis", "pradinis puslapis",
+      "gauta", "gautieji", "biblioteka", "paskyra", "mano paskyra", "mėgstami", "mėgstamiausi",
+      "prietaisų skydelis", "apžvalga", "meniu", "pagrindinis meniu", "srautas", "naršyti", "atrasti",
+      "pranešimai", "žinutės", "istorija", "atsisiuntimai", "krepšelis", "piniginė", "pagalba", "palaikymas",
+      "apie", "kategorijos", "šiandien", "parduotuvė", "veikla", "kontaktai", "kalendorius", "nuotraukos",
+      "muzika", "aš", "katalogas"
+    ],
+    "notificationPatterns": [
+      "\\bturite\\b", "\\bturi\\b", "\\b\\d+\\s+(nauj\\w*|neperskaityt\\w*|praleist\\w*)",
+      "\\bnauj(os|i|ų) (žinut|pranešim|komentar|sekėj)", "\\bneperskaityt", "^priminimas\\s*:",
+      "\\bnepamiršk(ite)?\\b", "\\bpraleist\\w* skambu", "\\blaukia jūsų\\b", "\\btiesiogiai\\b",
+      "\\b\\d+\\s*% nuolaid", "\\bnuolaida\\s*\\d+\\s*%", "\\btik šiandien\\b", "\\bbaigiasi\\b"
+    ],
+    "placeholderPatterns": [
+      "^(spartusis klavišas|nuoroda|veiksmas|greitasis veiksmas|elementas|testas|bandymas|pavadinimas|antraštė|paantraštė|pavyzdys|tekstas|etiketė)\\s*\\d*$",
+      "^be pavadinimo(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nauj(as|a|i|os)\\s",
+      "^(ieškoti|ieškok|rasti|rask|kurti|sukurti|sukurk|rašyti|parašyti|parašyk|nuskaityti|nuskaityk|skenuoti|pridėti|pridėk|įrašyti|įrašyk|siųsti|išsiųsti|siųsk|groti|bendrinti|skambinti|paskambinti|paskambink|mokėti|sumokėti|rezervuoti|užsakyti|išversti|fotografuoti)\\s+\\S",
+      "^(maršrutas|nuorodos)\\s+(į|iki|namo)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Lithuanian from iOS Lithuanian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"lv": #"""
+{
+  "locale": "lv",
+  "name": "Latvian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "lv",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "meklēt", "meklē", "meklēšana", "atrast", "atrodi", "izveidot", "izveido", "jauns", "jauna", "jauni",
+      "jaunas", "rakstīt", "uzrakstīt", "raksti", "skenēt", "noskenēt", "skanēt", "pievienot", "pievieno",
+      "ierakstīt", "ieraksti", "sūtīt", "nosūtīt", "sūti", "atskaņot", "atskaņo", "kopīgot", "kopīgo",
+      "zvanīt", "piezvanīt", "zvani", "maksāt", "samaksāt", "pārskaitīt", "rezervēt", "pasūtīt",
+      "augšupielādēt", "tulkot", "iztulkot", "maršruts", "norādes", "fotografēt", "uzņemt foto", "publicēt",
+      "atbildēt", "uzaicināt", "jaukt", "saglabāt", "pirkt", "diktēt", "zīmēt"
+    ],
+    "genericVerbs": [
+      "atvērt", "atver", "iet", "doties", "dodies", "pāriet", "turpināt", "turpini", "sākt", "sāc", "palaist",
+      "rādīt", "parādīt", "skatīt", "apskatīt", "ieiet", "izmantot", "lietot", "izpildīt", "ielādēt",
+      "pieskarties", "pieskarieties", "noklikšķināt", "noklikšķiniet", "apmeklēt", "tālāk", "nākamais",
+      "pārbaudīt"
+    ],
+    "vagueWords": [
+      "dažādi", "citi", "cits", "cita", "citas", "vairāk", "vairāk opciju", "noklikšķiniet šeit",
+      "pieskarieties šeit", "bez nosaukuma", "opcijas", "vispārīgi", "vispārīgs", "papildu", "u.c.",
+      "kaut kas", "lietas", "noklusējums", "detaļas", "informācija"
+    ],
+    "navigationWords": [
+      "iestatījumi", "preferences", "profils", "mans profils", "sākums", "sākumlapa", "iesūtne", "bibliotēka",
+      "konts", "mans konts", "izlase", "favorīti", "informācijas panelis", "pārskats", "izvēlne",
+      "galvenā izvēlne", "plūsma", "izpētīt", "atklāt", "paziņojumi", "ziņas", "ziņojumi", "vēsture",
+      "lejupielādes", "grozs", "maks", "palīdzība", "atbalsts", "par", "kategorijas", "pārlūkot", "šodien",
+      "veikals", "aktivitāte", "kontakti", "kalendārs", "fotoattēli", "mūzika", "es", "katalogs"
+    ],
+    "notificationPatterns": [
+      "\\b(jums|tev) ir\\b", "\\b\\d+\\s+(jaun\\w*|nelasīt\\w*|neatbildēt\\w*)",
+      "\\bjauni (ziņojumi|paziņojumi|komentāri|sekotāji)\\b", "\\bjaunas (ziņas|atbildes)\\b", "\\bnelasīt",
+      "^atgādinājums\\s*:", "\\bneaizmirsti(et)?\\b", "\\bneatbildēt\\w* zvan", "\\bgaida jūs\\b",
+      "\\btiešraidē\\b", "\\batlaide\\s*\\d+\\s*%", "\\b\\d+\\s*% atlaide", "\\btikai šodien\\b",
+      "\\bbeidzas\\b"
+    ],
+    "placeholderPatterns": [
+      "^(saīsne|īsceļš|darbība|ātrā darbība|vienums|elements|tests|pārbaude|nosaukums|virsraksts|apakšvirsraksts|piemērs|teksts|etiķete)\\s*\\d*$",
+      "^bez nosaukuma(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^jaun(s|a|i|as)\\s",
+      "^(meklēt|meklē|atrast|atrodi|izveidot|izveido|rakstīt|uzrakstīt|raksti|skenēt|noskenēt|skanēt|pievienot|pievieno|ierakstīt|sūtīt|nosūtīt|sūti|atskaņot|kopīgot|zvanīt|piezvanīt|zvani|maksāt|samaksāt|rezervēt|pasūtīt|tulkot|iztulkot|fotografēt|uzņemt)\\s+\\S",
+      "^(maršruts|norādes)\\s+(uz|līdz|mājup|mājās)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Latvian from iOS Latvian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"ml": #"""
+{
+  "locale": "ml",
+  "name": "Malayalam",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Malayalam Sangam MN"],
+    "proxy": ["Inter", "Noto Sans Malayalam"],
+    "android": ["Roboto", "Noto Sans Malayalam UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "ml",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "തിരയുക", "തിരയൽ", "കണ്ടെത്തുക", "സൃഷ്‌ടിക്കുക", "സൃഷ്ടിക്കുക", "പുതിയ", "എഴുതുക", "രചിക്കുക",
+      "സ്‌കാൻ ചെയ്യുക", "സ്കാൻ ചെയ്യുക", "ചേർക്കുക", "റെക്കോർഡ് ചെയ്യുക", "അയയ്‌ക്കുക", "അയയ്ക്കുക",
+      "പ്ലേ ചെയ്യുക", "പങ്കിടുക", "ഷെയർ ചെയ്യുക", "വിളിക്കുക", "കോൾ ചെയ്യുക", "പണമടയ്‌ക്കുക", "പണമടയ്ക്കുക",
+      "കൈമാറുക", "ബുക്ക് ചെയ്യുക", "ഓർഡർ ചെയ്യുക", "അപ്‌ലോഡ് ചെയ്യുക", "വിവർത്തനം ചെയ്യുക", "ദിശകൾ", "വഴി",
+      "ഫോട്ടോ എടുക്കുക", "കുറിപ്പ്", "പോസ്റ്റ് ചെയ്യുക", "പ്രസിദ്ധീകരിക്കുക", "മറുപടി നൽകുക", "ക്ഷണിക്കുക",
+      "ഷഫിൾ", "സംരക്ഷിക്കുക", "സേവ് ചെയ്യുക", "വാങ്ങുക", "വരയ്ക്കുക"
+    ],
+    "genericVerbs": [
+      "തുറക്കുക", "പോകുക", "ലേക്ക് പോകുക", "തുടരുക", "ആരംഭിക്കുക", "തുടങ്ങുക", "കാണുക", "കാണിക്കുക",
+      "ലോഞ്ച് ചെയ്യുക", "പ്രവേശിക്കുക", "ഉപയോഗിക്കുക", "റൺ ചെയ്യുക", "ലോഡ് ചെയ്യുക", "ടാപ്പ് ചെയ്യുക",
+      "ക്ലിക്ക് ചെയ്യുക", "സന്ദർശിക്കുക", "അടുത്തത്", "പരിശോധിക്കുക"
+    ],
+    "vagueWords": [
+      "പലവക", "മറ്റുള്ളവ", "മറ്റ്", "കൂടുതൽ", "കൂടുതൽ ഓപ്ഷനുകൾ", "ഇവിടെ ക്ലിക്ക് ചെയ്യുക",
+      "ഇവിടെ ടാപ്പ് ചെയ്യുക", "പേരില്ലാത്തത്", "ശീർഷകമില്ലാത്തത്", "ഓപ്ഷനുകൾ", "പൊതുവായവ", "പൊതുവായത്",
+      "അധികം", "തുടങ്ങിയവ", "എന്തോ", "സാധനങ്ങൾ", "ഡിഫോൾട്ട്", "വിശദാംശങ്ങൾ", "വിവരങ്ങൾ"
+    ],
+    "navigationWords": [
+      "ക്രമീകരണം", "ക്രമീകരണങ്ങൾ", "സെറ്റിംഗ്സ്", "മുൻഗണനകൾ", "പ്രൊഫൈൽ", "എന്റെ പ്രൊഫൈൽ", "ഹോം", "ഹോംപേജ്",
+      "ഇൻബോക്‌സ്", "ഇൻബോക്സ്", "ലൈബ്രറി", "അക്കൗണ്ട്", "എന്റെ അക്കൗണ്ട്", "പ്രിയപ്പെട്ടവ", "ഡാഷ്‌ബോർഡ്",
+      "മെനു", "പ്രധാന മെനു", "ഫീഡ്", "പര്യവേക്ഷണം ചെയ്യുക", "അറിയിപ്പുകൾ", "സന്ദേശങ്ങൾ", "ചരിത്രം",
+      "ഡൗൺലോഡുകൾ", "കാർട്ട്", "വാലറ്റ്", "സഹായം", "പിന്തുണ", "കുറിച്ച്", "വിഭാഗങ്ങൾ", "ബ്രൗസ് ചെയ്യുക",
+      "ഇന്ന്", "സ്റ്റോർ", "കട", "പ്രവർത്തനം", "കോൺടാക്റ്റുകൾ", "കലണ്ടർ", "ഫോട്ടോകൾ", "സംഗീതം", "ഞാൻ",
+      "കാറ്റലോഗ്"
+    ],
+    "notificationPatterns": [
+      "^നിങ്ങൾക്ക്\\s+\\d+", "\\d+\\s+(പുതിയ|വായിക്കാത്ത|മിസ്‌ഡ്|മിസ്ഡ്)",
+      "പുതിയ (സന്ദേശങ്ങൾ|അറിയിപ്പുകൾ|കമന്റുകൾ)", "വായിക്കാത്ത", "^(ഓർമ്മപ്പെടുത്തൽ|റിമൈൻഡർ)\\s*:",
+      "മറക്കരുത്", "മിസ്‌?ഡ് കോൾ", "നിങ്ങളെ കാത്തിരിക്കുന്നു", "ഇപ്പോൾ തത്സമയം",
+      "\\d+\\s*%\\s*(കിഴിവ്|ഡിസ്‌കൗണ്ട്|ഡിസ്കൗണ്ട്)", "ഇന്ന് മാത്രം", "ഉടൻ അവസാനിക്കും"
+    ],
+    "placeholderPatterns": [
+      "^(കുറുക്കുവഴി|ഷോർട്ട്‌കട്ട്|ആക്ഷൻ|ദ്രുത ആക്ഷൻ|ഇനം|പരിശോധന|ടെസ്റ്റ്|ശീർഷകം|ഉപശീർഷകം|ഉദാഹരണം|വാചകം|ടെക്സ്റ്റ്|ലേബൽ)\\s*\\d*$",
+      "^(പേരില്ലാത്തത്|ശീർഷകമില്ലാത്തത്)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^പുതിയ\\s",
+      "^.+\\s(തിരയുക|സൃഷ്‌ടിക്കുക|സൃഷ്ടിക്കുക|എഴുതുക|സ്‌കാൻ ചെയ്യുക|സ്കാൻ ചെയ്യുക|ചേർക്കുക|റെക്കോർഡ് ചെയ്യുക|അയയ്‌ക്കുക|അയയ്ക്കുക|പ്ലേ ചെയ്യുക|പങ്കിടുക|വിളിക്കുക|പണമടയ്ക്കുക|ബുക്ക് ചെയ്യുക|ഓർഡർ ചെയ്യുക|വിവർത്തനം ചെയ്യുക|എടുക്കുക|പോസ്റ്റ് ചെയ്യുക)$",
+      "^(വീട്ടിലേക്കുള്ള|ഓഫീസിലേക്കുള്ള)\\s+(വഴി|ദിശകൾ)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Malayalam uses them) written by a reviewer with reading knowledge of Malayalam, not yet checked by a native translator; spellings with and without the zero-width joiner listed for the commonest verbs"
+  }
+}
+"""#,
+"mr": #"""
+{
+  "locale": "mr",
+  "name": "Marathi",
+  "direction": "ltr",
+  "numberingSystem": "deva",
+  "fonts": {
+    "apple": ["SF Pro", "Kohinoor Devanagari"],
+    "proxy": ["Inter", "Noto Sans Devanagari"],
+    "android": ["Roboto", "Noto Sans Devanagari UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "mr",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "शोधा", "शोध", "तयार करा", "बनवा", "नवीन", "नवा", "नवी", "नवे", "लिहा", "स्कॅन करा", "स्कॅन", "जोडा",
+      "समाविष्ट करा", "रेकॉर्ड करा", "रेकॉर्ड", "पाठवा", "प्ले करा", "वाजवा", "शेअर करा", "सामायिक करा",
+      "कॉल करा", "फोन करा", "पैसे द्या", "पेमेंट करा", "हस्तांतरित करा", "बुक करा", "ऑर्डर करा", "अपलोड करा",
+      "भाषांतर करा", "अनुवाद करा", "दिशानिर्देश", "मार्ग", "फोटो काढा", "फोटो घ्या", "नोंद", "टीप",
+      "पोस्ट करा", "प्रकाशित करा", "उत्तर द्या", "आमंत्रित करा", "शफल", "जतन करा", "सेव्ह करा", "खरेदी करा",
+      "विकत घ्या", "काढा"
+    ],
+    "genericVerbs": [
+      "उघडा", "जा", "वर जा", "सुरू ठेवा", "पुढे चला", "सुरू करा", "प्रारंभ करा", "पहा", "बघा", "दाखवा",
+      "लाँच करा", "प्रवेश करा", "वापरा", "चालवा", "लोड करा", "टॅप करा", "क्लिक करा", "भेट द्या", "पुढील",
+      "पुढे", "तपासा"
+    ],
+    "vagueWords": [
+      "विविध", "इतर", "अन्य", "आणखी", "अधिक", "अधिक पर्याय", "येथे क्लिक करा", "येथे टॅप करा",
+      "शीर्षक नसलेले", "शीर्षकविरहित", "पर्याय", "सामान्य", "अतिरिक्त", "इत्यादी", "काहीतरी", "गोष्टी",
+      "डीफॉल्ट", "तपशील", "माहिती"
+    ],
+    "navigationWords": [
+      "सेटिंग्ज", "प्राधान्ये", "प्रोफाइल", "माझे प्रोफाइल", "होम", "मुख्यपृष्ठ", "इनबॉक्स", "लायब्ररी",
+      "ग्रंथालय", "खाते", "माझे खाते", "आवडते", "आवडी", "डॅशबोर्ड", "मेनू", "मुख्य मेनू", "फीड",
+      "एक्सप्लोर करा", "सूचना", "संदेश", "इतिहास", "डाउनलोड", "कार्ट", "वॉलेट", "पाकीट", "मदत", "सहाय्य",
+      "समर्थन", "विषयी", "बद्दल", "श्रेण्या", "वर्ग", "ब्राउझ करा", "आज", "स्टोअर", "दुकान", "क्रियाकलाप",
+      "संपर्क", "कॅलेंडर", "फोटो", "संगीत", "मी", "कॅटलॉग"
+    ],
+    "notificationPatterns": [
+      "^तुम्हाला\\s+\\d+", "(तुमच्या|आपल्या)कडे", "\\d+\\s+(नवीन|न वाचलेले|न वाचलेल्या|चुकलेले|मिस्ड)",
+      "नवीन (संदेश|सूचना|टिप्पण्या|फॉलोअर्स)\\s+(आहेत|आले)", "न वाचलेल", "^(रिमाइंडर|स्मरणपत्र)\\s*:",
+      "विसरू नका", "मिस्ड कॉल", "चुकलेले कॉल", "तुमची वाट", "थेट प्रक्षेपण सुरू", "\\d+\\s*%\\s*(सूट|ऑफ)",
+      "फक्त आज", "लवकरच संपत"
+    ],
+    "placeholderPatterns": [
+      "^(शॉर्टकट|क्रिया|कृती|जलद क्रिया|आयटम|बाब|चाचणी|टेस्ट|शीर्षक|उपशीर्षक|उदाहरण|मजकूर|लेबल)\\s*\\d*$",
+      "^(शीर्षक नसलेले|शीर्षकविरहित)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(नवीन|नवा|नवी|नवे)\\s",
+      "^.+\\s(शोधा|तयार करा|बनवा|लिहा|स्कॅन करा|जोडा|रेकॉर्ड करा|पाठवा|प्ले करा|वाजवा|शेअर करा|कॉल करा|बुक करा|ऑर्डर करा|भाषांतर करा|काढा|घ्या|पोस्ट करा|द्या)$",
+      "^(घरी|ऑफिसला)\\s+(जाण्याचा\\s+)?(मार्ग|दिशानिर्देश)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Marathi uses them) written by a reviewer with reading knowledge of Marathi, not yet checked by a native translator"
+  }
+}
+"""#,
+"ms": #"""
+{
+  "locale": "ms",
+  "name": "Malay",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "ms",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "cari", "carian", "cipta", "buat", "baharu", "baru", "tulis", "karang", "imbas", "tambah", "rakam",
+      "hantar", "main", "kongsi", "panggil", "hubungi", "bayar", "pindah", "tempah", "muat naik", "terjemah",
+      "arah", "ambil gambar", "catat", "siarkan", "balas", "jemput", "rawak", "simpan", "beli", "imlak",
+      "lukis"
+    ],
+    "genericVerbs": [
+      "buka", "pergi", "pergi ke", "teruskan", "mula", "mulakan", "tunjukkan", "papar", "lihat", "lancarkan",
+      "jalankan", "masuk", "guna", "gunakan", "muat", "ketik", "klik", "lawati", "seterusnya", "semak"
+    ],
+    "vagueWords": [
+      "pelbagai", "lain-lain", "lain", "lagi", "lebih banyak", "pilihan lain", "klik di sini",
+      "ketik di sini", "tanpa tajuk", "tiada tajuk", "pilihan", "umum", "tambahan", "dll", "sesuatu",
+      "barang", "lalai", "butiran", "maklumat"
+    ],
+    "navigationWords": [
+      "tetapan", "keutamaan", "profil", "profil saya", "laman utama", "utama", "peti masuk", "pustaka",
+      "akaun", "akaun saya", "kegemaran", "papan pemuka", "gambaran keseluruhan", "menu", "menu utama",
+      "suapan", "teroka", "terokai", "pemberitahuan", "notifikasi", "mesej", "sejarah", "muat turun", "troli",
+      "dompet", "bantuan", "sokongan", "perihal", "kategori", "layari", "hari ini", "kedai", "aktiviti",
+      "kenalan", "kalendar", "foto", "gambar", "muzik", "saya", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\banda (ada|mempunyai|menerima)\\b",
+      "\\b\\d+\\s+(mesej|pemberitahuan|komen|pengikut|panggilan)\\s+(baharu|baru|belum dibaca|tidak dijawab)\\b",
+      "\\bbelum dibaca\\b", "^peringatan\\s*:", "\\bjangan lupa\\b", "\\bpanggilan tidak dijawab\\b",
+      "\\bmenunggu anda\\b", "\\bsiaran langsung\\b", "\\bdiskaun\\s*\\d+\\s*%", "\\b\\d+\\s*%\\s*diskaun",
+      "\\bhari ini sahaja\\b", "\\bakan tamat\\b"
+    ],
+    "placeholderPatterns": [
+      "^(pintasan|tindakan|tindakan pantas|item|ujian|tajuk|subtajuk|contoh|teks|label)\\s*\\d*$",
+      "^(tanpa tajuk|tiada tajuk)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^\\S+(\\s+\\S+)?\\s+(baharu|baru)$",
+      "^(cipta|buat|tulis|karang|imbas|tambah|rakam|hantar|main|kongsi|panggil|hubungi|bayar|tempah|terjemah|ambil|cari)\\s+\\S",
+      "^(arah|navigasi)\\s+(ke|pulang)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Malay from iOS Malay UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"nb": #"""
+{
+  "locale": "nb",
+  "name": "Norwegian Bokmål",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "nb",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "søk", "søke", "finn", "opprett", "lag", "ny", "nytt", "nye", "skriv", "skann", "legg til", "ta opp",
+      "send", "spill av", "spill", "del", "ring", "betal", "overfør", "bestill", "book", "last opp",
+      "oversett", "veibeskrivelse", "fotografer", "ta bilde", "noter", "publiser", "post", "svar", "inviter",
+      "bland", "lagre", "kjøp", "dikter", "tegn"
+    ],
+    "genericVerbs": [
+      "åpne", "gå", "gå til", "fortsett", "start", "begynn", "vis", "se", "kjør", "bruk", "last inn", "trykk",
+      "klikk", "besøk", "neste", "sjekk"
+    ],
+    "vagueWords": [
+      "diverse", "annet", "andre", "mer", "flere", "flere alternativer", "klikk her", "trykk her",
+      "uten navn", "uten tittel", "navnløs", "alternativer", "generelt", "ekstra", "osv.", "noe", "ting",
+      "standard", "detaljer", "info"
+    ],
+    "navigationWords": [
+      "innstillinger", "profil", "min profil", "hjem", "startside", "innboks", "bibliotek", "konto",
+      "min konto", "favoritter", "oversikt", "kontrollpanel", "meny", "hovedmeny", "feed", "strøm", "utforsk",
+      "oppdag", "varsler", "meldinger", "logg", "historikk", "nedlastinger", "handlekurv", "lommebok",
+      "hjelp", "støtte", "om", "kategorier", "bla gjennom", "i dag", "butikk", "aktivitet", "kontakter",
+      "kalender", "bilder", "musikk", "meg", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\bdu har\\b", "\\b\\d+\\s+(nye|uleste|tapte|ubesvarte)\\b",
+      "\\bnye (meldinger|varsler|kommentarer|følgere|svar)\\b", "\\bulest[e]?\\b", "^påminnelse\\s*:",
+      "\\b(ikke glem|glem ikke)\\b", "\\b(tapte?|ubesvarte?) anrop\\b", "\\bventer på deg\\b",
+      "\\bdirekte nå\\b", "\\b\\d+\\s*% rabatt\\b", "\\b(bare|kun) i dag\\b", "\\butløper (snart|i dag)\\b"
+    ],
+    "placeholderPatterns": [
+      "^(snarvei|handling|hurtighandling|element|test|tittel|undertittel|eksempel|tekst|etikett)\\s*\\d*$",
+      "^(uten navn|uten tittel|navnløs)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^ny(tt|e)?\\s",
+      "^(søk|opprett|lag|skriv|skann|legg til|ta opp|send|spill|del|ring|bestill|book|betal|oversett|ta)\\s+\\S",
+      "^veibeskrivelse\\s+(til|hjem)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Norwegian from iOS Norwegian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"nl": #"""
+{
+  "locale": "nl",
+  "name": "Dutch",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "nl",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "zoeken", "zoek", "vinden", "maken", "aanmaken", "creëren", "nieuw", "nieuwe", "schrijven", "opstellen",
+      "scannen", "toevoegen", "voeg toe", "opnemen", "versturen", "verzenden", "stuur", "afspelen",
+      "speel af", "delen", "deel", "bellen", "bel", "betalen", "overmaken", "reserveren", "boeken",
+      "bestellen", "uploaden", "vertalen", "route", "fotograferen", "maak foto", "noteren", "posten",
+      "plaatsen", "beantwoorden", "uitnodigen", "shuffle", "hervatten", "bewaren", "opslaan", "kopen",
+      "dicteren", "tekenen"
+    ],
+    "genericVerbs": [
+      "open", "openen", "ga", "ga naar", "gaan", "doorgaan", "verder", "ga verder", "start", "starten",
+      "begin", "beginnen", "bekijk", "bekijken", "toon", "tonen", "weergeven", "lanceren", "gebruik",
+      "gebruiken", "uitvoeren", "laden", "tik", "klik", "bezoek", "bezoeken", "volgende", "controleer"
+    ],
+    "vagueWords": [
+      "diversen", "overig", "overige", "anders", "andere", "meer", "meer opties", "klik hier", "tik hier",
+      "naamloos", "zonder titel", "opties", "algemeen", "extra's", "enz.", "iets", "dingen", "standaard",
+      "details", "info"
+    ],
+    "navigationWords": [
+      "instellingen", "voorkeuren", "profiel", "mijn profiel", "home", "startpagina", "inbox", "postvak in",
+      "bibliotheek", "account", "mijn account", "favorieten", "dashboard", "overzicht", "menu", "hoofdmenu",
+      "feed", "ontdekken", "verkennen", "meldingen", "notificaties", "berichten", "geschiedenis", "downloads",
+      "winkelwagen", "winkelmandje", "portemonnee", "wallet", "help", "hulp", "ondersteuning", "over",
+      "categorieën", "bladeren", "vandaag", "winkel", "store", "activiteit", "contacten", "agenda", "foto's",
+      "muziek", "ik", "catalogus"
+    ],
+    "notificationPatterns": [
+      "\\bje hebt\\b", "\\bu hebt\\b", "\\bu heeft\\b", "\\b\\d+\\s+(nieuwe|ongelezen|gemiste)\\b",
+      "\\bnieuwe (berichten|meldingen|reacties|volgers|e-mails)\\b", "\\bongelezen\\b", "^herinnering\\s*:",
+      "\\bvergeet niet\\b", "\\bniet vergeten\\b", "\\bgemiste (oproep|oproepen|berichten)\\b",
+      "\\bwacht op (je|u)\\b", "\\bnu live\\b", "\\b\\d+\\s*% korting\\b", "\\balleen vandaag\\b",
+      "\\bverloopt (binnenkort|vandaag)\\b"
+    ],
+    "placeholderPatterns": [
+      "^(snelkoppeling|opdracht|actie|snelle actie|item|onderdeel|test|titel|ondertitel|voorbeeld|tekst|label)\\s*\\d*$",
+      "^(naamloos|zonder titel)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nieuwe?\\s",
+      "^.+\\s(maken|aanmaken|toevoegen|opnemen|scannen|zoeken|versturen|verzenden|delen|bellen|schrijven|afspelen|boeken|bestellen|betalen|vertalen)$",
+      "^(zoek|maak|voeg|scan|stuur|deel|bel|schrijf|speel|boek|bestel|betaal|vertaal|neem)\\s+\\S",
+      "^route\\s+naar\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Dutch from iOS Dutch UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"or": #"""
+{
+  "locale": "or",
+  "name": "Odia",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Oriya Sangam MN"],
+    "proxy": ["Inter", "Noto Sans Oriya"],
+    "android": ["Roboto", "Noto Sans Oriya UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "or",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "ଖୋଜନ୍ତୁ", "ସନ୍ଧାନ କରନ୍ତୁ", "ସନ୍ଧାନ", "ସୃଷ୍ଟି କରନ୍ତୁ", "ତିଆରି କରନ୍ତୁ", "ନୂଆ", "ନୂତନ", "ଲେଖନ୍ତୁ",
+      "ସ୍କାନ କରନ୍ତୁ", "ଯୋଡନ୍ତୁ", "ଯୋଗ କରନ୍ତୁ", "ରେକର୍ଡ କରନ୍ତୁ", "ପଠାନ୍ତୁ", "ଚଲାନ୍ତୁ", "ପ୍ଲେ କରନ୍ତୁ",
+      "ସେୟାର କରନ୍ତୁ", "ଅଂଶୀଦାର କରନ୍ତୁ", "କଲ କରନ୍ତୁ", "ପେମେଣ୍ଟ କରନ୍ତୁ", "ଦେୟ ଦିଅନ୍ତୁ", "ବୁକ କରନ୍ତୁ",
+      "ଅର୍ଡର କରନ୍ତୁ", "ଅପଲୋଡ କରନ୍ତୁ", "ଅନୁବାଦ କରନ୍ତୁ", "ଦିଗନିର୍ଦ୍ଦେଶ", "ରାସ୍ତା", "ଫଟୋ ନିଅନ୍ତୁ", "ନୋଟ",
+      "ପୋଷ୍ଟ କରନ୍ତୁ", "ଉତ୍ତର ଦିଅନ୍ତୁ", "ନିମନ୍ତ୍ରଣ କରନ୍ତୁ", "ସେଭ କରନ୍ତୁ", "ସଞ୍ଚୟ କରନ୍ତୁ", "କିଣନ୍ତୁ"
+    ],
+    "genericVerbs": [
+      "ଖୋଲନ୍ତୁ", "ଯାଆନ୍ତୁ", "ଜାରି ରଖନ୍ତୁ", "ଆରମ୍ଭ କରନ୍ତୁ", "ଦେଖନ୍ତୁ", "ଦେଖାନ୍ତୁ", "ଲଞ୍ଚ କରନ୍ତୁ",
+      "ପ୍ରବେଶ କରନ୍ତୁ", "ବ୍ୟବହାର କରନ୍ତୁ", "ଲୋଡ କରନ୍ତୁ", "ଟ୍ୟାପ କରନ୍ତୁ", "କ୍ଲିକ କରନ୍ତୁ", "ପରବର୍ତ୍ତୀ",
+      "ଯାଞ୍ଚ କରନ୍ତୁ"
+    ],
+    "vagueWords": [
+      "ବିବିଧ", "ଅନ୍ୟ", "ଅନ୍ୟାନ୍ୟ", "ଅଧିକ", "ଅଧିକ ବିକଳ୍ପ", "ଏଠାରେ କ୍ଲିକ କରନ୍ତୁ", "ଏଠାରେ ଟ୍ୟାପ କରନ୍ତୁ",
+      "ଶୀର୍ଷକହୀନ", "ବିକଳ୍ପ", "ସାଧାରଣ", "ଅତିରିକ୍ତ", "ଇତ୍ୟାଦି", "କିଛି", "ଡିଫଲ୍ଟ", "ବିବରଣୀ", "ସୂଚନା"
+    ],
+    "navigationWords": [
+      "ସେଟିଂସ", "ପସନ୍ଦଗୁଡ଼ିକ", "ପ୍ରୋଫାଇଲ", "ମୋ ପ୍ରୋଫାଇଲ", "ହୋମ", "ମୂଳପୃଷ୍ଠା", "ଇନବକ୍ସ", "ଲାଇବ୍ରେରୀ",
+      "ଆକାଉଣ୍ଟ", "ମୋ ଆକାଉଣ୍ଟ", "ପସନ୍ଦର", "ଡ୍ୟାସବୋର୍ଡ", "ମେନୁ", "ଫିଡ", "ବିଜ୍ଞପ୍ତି", "ମେସେଜ", "ବାର୍ତ୍ତା",
+      "ଇତିହାସ", "ଡାଉନଲୋଡ", "କାର୍ଟ", "ୱାଲେଟ", "ସାହାଯ୍ୟ", "ସହାୟତା", "ବିଷୟରେ", "ବର୍ଗ", "ଆଜି", "ଷ୍ଟୋର", "ଦୋକାନ",
+      "କାର୍ଯ୍ୟକଳାପ", "ଯୋଗାଯୋଗ", "କ୍ୟାଲେଣ୍ଡର", "ଫଟୋ", "ସଙ୍ଗୀତ", "ମୁଁ"
+    ],
+    "notificationPatterns": [
+      "ଆପଣଙ୍କ ପାଖରେ", "\\d+\\s+(ନୂଆ|ନୂତନ|ପଢ଼ାଯାଇନଥିବା|ମିସଡ)", "ପଢ଼ାଯାଇନଥିବା", "^(ରିମାଇଣ୍ଡର|ସ୍ମାରକ)\\s*:",
+      "ଭୁଲନ୍ତୁ ନାହିଁ", "ମିସଡ କଲ", "\\d+\\s*%\\s*(ରିହାତି|ଛାଡ)", "କେବଳ ଆଜି"
+    ],
+    "placeholderPatterns": [
+      "^(ସର୍ଟକଟ|କାର୍ଯ୍ୟ|ଆଇଟମ|ପରୀକ୍ଷା|ଟେଷ୍ଟ|ଶୀର୍ଷକ|ଉପଶୀର୍ଷକ|ଉଦାହରଣ|ଟେକ୍ସଟ|ଲେବଲ)\\s*\\d*$",
+      "^ଶୀର୍ଷକହୀନ(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(ନୂଆ|ନୂତନ)\\s",
+      "^.+\\s(ଖୋଜନ୍ତୁ|ସୃଷ୍ଟି କରନ୍ତୁ|ଲେଖନ୍ତୁ|ସ୍କାନ କରନ୍ତୁ|ଯୋଡନ୍ତୁ|ରେକର୍ଡ କରନ୍ତୁ|ପଠାନ୍ତୁ|ଚଲାନ୍ତୁ|ସେୟାର କରନ୍ତୁ|କଲ କରନ୍ତୁ|ବୁକ କରନ୍ତୁ|ଅର୍ଡର କରନ୍ତୁ|ଅନୁବାଦ କରନ୍ତୁ|ନିଅନ୍ତୁ)$"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low: polite imperatives and loanwords written by a reviewer with limited reading knowledge of Odia; needs a native translator's review before it is relied on"
+  }
+}
+"""#,
+"pa": #"""
+{
+  "locale": "pa",
+  "name": "Punjabi",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Gurmukhi MN"],
+    "proxy": ["Inter", "Noto Sans Gurmukhi"],
+    "android": ["Roboto", "Noto Sans Gurmukhi UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "pa",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "ਖੋਜੋ", "ਖੋਜ", "ਲੱਭੋ", "ਬਣਾਓ", "ਨਵਾਂ", "ਨਵੀਂ", "ਨਵੇਂ", "ਲਿਖੋ", "ਸਕੈਨ ਕਰੋ", "ਸ਼ਾਮਲ ਕਰੋ", "ਜੋੜੋ",
+      "ਰਿਕਾਰਡ ਕਰੋ", "ਭੇਜੋ", "ਚਲਾਓ", "ਪਲੇ ਕਰੋ", "ਸਾਂਝਾ ਕਰੋ", "ਸ਼ੇਅਰ ਕਰੋ", "ਕਾਲ ਕਰੋ", "ਫ਼ੋਨ ਕਰੋ", "ਭੁਗਤਾਨ ਕਰੋ",
+      "ਟ੍ਰਾਂਸਫ਼ਰ ਕਰੋ", "ਬੁੱਕ ਕਰੋ", "ਆਰਡਰ ਕਰੋ", "ਅੱਪਲੋਡ ਕਰੋ", "ਅਨੁਵਾਦ ਕਰੋ", "ਦਿਸ਼ਾਵਾਂ", "ਰਸਤਾ", "ਫ਼ੋਟੋ ਖਿੱਚੋ",
+      "ਫ਼ੋਟੋ ਲਓ", "ਨੋਟ", "ਪੋਸਟ ਕਰੋ", "ਪ੍ਰਕਾਸ਼ਿਤ ਕਰੋ", "ਜਵਾਬ ਦਿਓ", "ਸੱਦਾ ਦਿਓ", "ਸ਼ਫ਼ਲ", "ਰੱਖਿਅਤ ਕਰੋ",
+      "ਸੇਵ ਕਰੋ", "ਖਰੀਦੋ", "ਡਰਾਅ ਕਰੋ"
+    ],
+    "genericVerbs": [
+      "ਖੋਲ੍ਹੋ", "ਜਾਓ", "'ਤੇ ਜਾਓ", "ਜਾਰੀ ਰੱਖੋ", "ਸ਼ੁਰੂ ਕਰੋ", "ਦੇਖੋ", "ਵੇਖੋ", "ਦਿਖਾਓ", "ਲਾਂਚ ਕਰੋ", "ਦਾਖਲ ਹੋਵੋ",
+      "ਵਰਤੋ", "ਵਰਤੋਂ ਕਰੋ", "ਲੋਡ ਕਰੋ", "ਟੈਪ ਕਰੋ", "ਕਲਿੱਕ ਕਰੋ", "ਫੇਰੀ ਪਾਓ", "ਅੱਗੇ", "ਅਗਲਾ", "ਜਾਂਚ ਕਰੋ"
+    ],
+    "vagueWords": [
+      "ਫੁਟਕਲ", "ਹੋਰ", "ਹੋਰ ਵਿਕਲਪ", "ਹੋਰ ਜ਼ਿਆਦਾ", "ਇੱਥੇ ਕਲਿੱਕ ਕਰੋ", "ਇੱਥੇ ਟੈਪ ਕਰੋ", "ਬਿਨਾਂ ਸਿਰਲੇਖ",
+      "ਸਿਰਲੇਖ-ਰਹਿਤ", "ਵਿਕਲਪ", "ਆਮ", "ਵਾਧੂ", "ਆਦਿ", "ਕੁਝ", "ਚੀਜ਼ਾਂ", "ਪੂਰਵ-ਨਿਰਧਾਰਤ", "ਵੇਰਵੇ", "ਜਾਣਕਾਰੀ"
+    ],
+    "navigationWords": [
+      "ਸੈਟਿੰਗਾਂ", "ਤਰਜੀਹਾਂ", "ਪ੍ਰੋਫਾਈਲ", "ਮੇਰੀ ਪ੍ਰੋਫਾਈਲ", "ਹੋਮ", "ਮੁੱਖ ਪੰਨਾ", "ਇਨਬਾਕਸ", "ਲਾਇਬ੍ਰੇਰੀ", "ਖਾਤਾ",
+      "ਮੇਰਾ ਖਾਤਾ", "ਮਨਪਸੰਦ", "ਡੈਸ਼ਬੋਰਡ", "ਮੀਨੂ", "ਮੁੱਖ ਮੀਨੂ", "ਫੀਡ", "ਪੜਚੋਲ ਕਰੋ", "ਸੂਚਨਾਵਾਂ", "ਸੁਨੇਹੇ",
+      "ਇਤਿਹਾਸ", "ਡਾਊਨਲੋਡ", "ਕਾਰਟ", "ਵਾਲਿਟ", "ਮਦਦ", "ਸਹਾਇਤਾ", "ਬਾਰੇ", "ਸ਼੍ਰੇਣੀਆਂ", "ਬ੍ਰਾਊਜ਼ ਕਰੋ", "ਅੱਜ",
+      "ਸਟੋਰ", "ਦੁਕਾਨ", "ਸਰਗਰਮੀ", "ਸੰਪਰਕ", "ਕੈਲੰਡਰ", "ਫ਼ੋਟੋਆਂ", "ਸੰਗੀਤ", "ਮੈਂ", "ਕੈਟਾਲਾਗ"
+    ],
+    "notificationPatterns": [
+      "ਤੁਹਾਡੇ ਕੋਲ", "\\d+\\s+(ਨਵੇਂ|ਨਵੀਆਂ|ਅਣਪੜ੍ਹੇ|ਖੁੰਝੀਆਂ|ਮਿਸਡ)", "ਨਵੇਂ (ਸੁਨੇਹੇ|ਟਿੱਪਣੀਆਂ|ਫਾਲੋਅਰ)",
+      "ਨਵੀਆਂ (ਸੂਚਨਾਵਾਂ|ਟਿੱਪਣੀਆਂ)", "ਅਣਪੜ੍ਹ", "^(ਰੀਮਾਈਂਡਰ|ਯਾਦ-ਦਹਾਨੀ)\\s*:", "ਭੁੱਲਣਾ ਨਾ", "ਨਾ ਭੁੱਲੋ",
+      "ਮਿਸਡ ਕਾਲ", "ਖੁੰਝੀ ਕਾਲ", "ਤੁਹਾਡੀ ਉਡੀਕ", "\\d+\\s*%\\s*(ਛੋਟ|ਛੂਟ|ਆਫ਼)", "ਸਿਰਫ਼ ਅੱਜ", "ਜਲਦੀ ਖਤਮ"
+    ],
+    "placeholderPatterns": [
+      "^(ਸ਼ਾਰਟਕੱਟ|ਕਾਰਵਾਈ|ਤੁਰੰਤ ਕਾਰਵਾਈ|ਆਈਟਮ|ਜਾਂਚ|ਟੈਸਟ|ਸਿਰਲੇਖ|ਉਪ-ਸਿਰਲੇਖ|ਉਦਾਹਰਨ|ਲਿਖਤ|ਟੈਕਸਟ|ਲੇਬਲ)\\s*\\d*$",
+      "^(ਬਿਨਾਂ ਸਿਰਲੇਖ|ਸਿਰਲੇਖ-ਰਹਿਤ)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(ਨਵਾਂ|ਨਵੀਂ|ਨਵੇਂ)\\s",
+      "^.+\\s(ਖੋਜੋ|ਲੱਭੋ|ਬਣਾਓ|ਲਿਖੋ|ਸਕੈਨ ਕਰੋ|ਸ਼ਾਮਲ ਕਰੋ|ਜੋੜੋ|ਰਿਕਾਰਡ ਕਰੋ|ਭੇਜੋ|ਚਲਾਓ|ਸਾਂਝਾ ਕਰੋ|ਕਾਲ ਕਰੋ|ਭੁਗਤਾਨ ਕਰੋ|ਬੁੱਕ ਕਰੋ|ਆਰਡਰ ਕਰੋ|ਅਨੁਵਾਦ ਕਰੋ|ਖਿੱਚੋ|ਲਓ|ਪੋਸਟ ਕਰੋ)$",
+      "^(ਘਰ|ਦਫ਼ਤਰ)\\s+(ਦਾ|ਲਈ)\\s+(ਰਸਤਾ|ਦਿਸ਼ਾਵਾਂ)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Punjabi uses them) written by a reviewer with reading knowledge of Punjabi, not yet checked by a native translator"
+  }
+}
+"""#,
+"pl": #"""
+{
+  "locale": "pl",
+  "name": "Polish",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "pl",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "szukaj", "wyszukaj", "szukać", "wyszukiwanie", "znajdź", "utwórz", "utworzyć", "stwórz", "nowy",
+      "nowa", "nowe", "napisz", "napisać", "zeskanuj", "skanuj", "skanować", "dodaj", "dodać", "nagraj",
+      "nagrać", "wyślij", "wysłać", "odtwórz", "odtwarzaj", "słuchaj", "udostępnij", "udostępnić", "zadzwoń",
+      "zadzwonić", "zapłać", "przelew", "przelej", "zarezerwuj", "zamów", "prześlij", "przetłumacz", "trasa",
+      "wskazówki dojazdu", "zrób zdjęcie", "sfotografuj", "zanotuj", "opublikuj", "odpowiedz", "zaproś",
+      "losowo", "wznów", "zapisz", "kup", "dyktuj", "rysuj"
+    ],
+    "genericVerbs": [
+      "otwórz", "otworzyć", "przejdź", "przejdź do", "idź", "kontynuuj", "dalej", "zacznij", "rozpocznij",
+      "uruchom", "pokaż", "wyświetl", "zobacz", "wejdź", "użyj", "używaj", "wykonaj", "wczytaj", "załaduj",
+      "stuknij", "dotknij", "kliknij", "odwiedź", "sprawdź"
+    ],
+    "vagueWords": [
+      "różne", "inne", "pozostałe", "więcej", "więcej opcji", "kliknij tutaj", "stuknij tutaj", "bez tytułu",
+      "bez nazwy", "opcje", "ogólne", "dodatki", "itp.", "coś", "rzeczy", "domyślne", "szczegóły",
+      "informacje"
+    ],
+    "navigationWords": [
+      "ustawienia", "profil", "mój profil", "strona główna", "start", "skrzynka odbiorcza", "odebrane",
+      "biblioteka", "konto", "moje konto", "ulubione", "pulpit", "panel", "menu", "menu główne",
+      "aktualności", "kanał", "odkrywaj", "przeglądaj", "powiadomienia", "wiadomości", "historia", "pobrane",
+      "koszyk", "portfel", "pomoc", "wsparcie", "o aplikacji", "kategorie", "dzisiaj", "dziś", "sklep",
+      "aktywność", "kontakty", "kalendarz", "zdjęcia", "muzyka", "ja", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\bmasz\\b", "\\bmają państwo\\b", "\\b\\d+\\s+(now(e|ych|a)|nieprzeczytan\\w*|nieodebran\\w*)",
+      "\\bnowe (wiadomości|powiadomienia|komentarze|odpowiedzi)\\b",
+      "\\bnowych (wiadomości|powiadomień|komentarzy|obserwujących)\\b", "\\bnieprzeczytan",
+      "^przypomnienie\\s*:", "\\bnie zapomnij\\b", "\\bnieodebran\\w* (połącze|rozmow)",
+      "\\bczeka na ciebie\\b", "\\bna żywo\\b", "\\b\\d+\\s*% (zniżki|rabatu|taniej)\\b",
+      "\\btylko (dziś|dzisiaj)\\b", "\\bwygasa\\b"
+    ],
+    "placeholderPatterns": [
+      "^(skrót|akcja|czynność|szybka akcja|element|pozycja|test|tytuł|podtytuł|przykład|tekst|etykieta)\\s*\\d*$",
+      "^bez (tytułu|nazwy)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^now(y|a|e)\\s",
+      "^(szukaj|wyszukaj|znajdź|utwórz|stwórz|napisz|zeskanuj|skanuj|dodaj|nagraj|wyślij|odtwórz|udostępnij|zadzwoń|zapłać|zarezerwuj|zamów|przetłumacz|zrób|opublikuj)\\s+\\S",
+      "^(trasa|wskazówki dojazdu|nawiguj)\\s+(do|na)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: imperatives and infinitives (both appear in iOS Polish) written by a reviewer reading Polish, not yet checked by a native translator"
+  }
+}
+"""#,
+"pt-BR": #"""
+{
+  "locale": "pt-BR",
+  "name": "Portuguese (Brazil)",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "pt_BR",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "buscar", "pesquisar", "busca", "pesquisa", "procurar", "encontrar", "criar", "novo", "nova", "novos",
+      "novas", "escrever", "redigir", "compor", "escanear", "digitalizar", "adicionar", "gravar", "enviar",
+      "reproduzir", "tocar", "ouvir", "compartilhar", "ligar", "chamar", "pagar", "transferir", "reservar",
+      "pedir", "traduzir", "rotas", "como chegar", "fotografar", "tirar foto", "anotar", "publicar", "postar",
+      "responder", "convidar", "aleatório", "retomar", "salvar", "comprar", "ditar", "desenhar"
+    ],
+    "genericVerbs": [
+      "abrir", "abra", "ir", "ir para", "continuar", "começar", "iniciar", "ver", "mostrar", "exibir",
+      "visualizar", "acessar", "aceder", "entrar", "usar", "executar", "carregar", "toque", "clicar",
+      "visitar", "avançar", "próximo", "seguinte", "verificar"
+    ],
+    "vagueWords": [
+      "diversos", "outro", "outros", "outra", "outras", "mais", "mais opções", "clique aqui", "toque aqui",
+      "sem título", "opções", "geral", "extras", "etc", "algo", "coisas", "padrão", "predefinição",
+      "detalhes", "informações"
+    ],
+    "navigationWords": [
+      "ajustes", "configurações", "preferências", "perfil", "meu perfil", "o meu perfil", "início",
+      "página inicial", "caixa de entrada", "biblioteca", "conta", "minha conta", "a minha conta",
+      "favoritos", "painel", "menu", "menu principal", "feed", "explorar", "descobrir", "notificações",
+      "mensagens", "histórico", "downloads", "carrinho", "carteira", "ajuda", "suporte", "sobre",
+      "categorias", "navegar", "hoje", "loja", "atividade", "contatos", "calendário", "fotos", "fotografias",
+      "música", "eu", "catálogo"
+    ],
+    "notificationPatterns": [
+      "\\bvocê tem\\b", "^tem\\s+\\d+", "\\b\\d+\\s+(novos|novas|não lidos|não lidas|perdidas)\\b",
+      "\\bnovas (mensagens|notificações|respostas)\\b", "\\bnovos (comentários|seguidores|e-mails|emails)\\b",
+      "\\bnão lid[oa]s?\\b", "^lembrete\\s*:", "\\bnão (se )?esqueça\\b", "\\bchamadas? perdidas?\\b",
+      "\\b(espera|está à espera) (por )?(você|si)\\b", "\\bao vivo\\b", "\\b\\d+\\s*% de desconto\\b",
+      "\\b(só|somente|apenas) hoje\\b", "\\bexpira (em breve|hoje)\\b"
+    ],
+    "placeholderPatterns": [
+      "^(atalho|ação|ação rápida|item|teste|título|subtítulo|exemplo|texto|rótulo|etiqueta)\\s*\\d*$",
+      "^sem título(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nov[oa]s?\\s",
+      "^(criar|adicionar|escrever|redigir|escanear|digitalizar|buscar|pesquisar|procurar|enviar|compartilhar|ligar|gravar|reservar|pedir|tocar|reproduzir|tirar|pagar|traduzir|publicar)\\s+\\S",
+      "^(rotas?|como chegar|direções)\\s+(para|até|a)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Portuguese from iOS Portuguese UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"pt-PT": #"""
+{
+  "locale": "pt-PT",
+  "name": "Portuguese (Portugal)",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "pt_PT",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "buscar", "pesquisar", "busca", "pesquisa", "procurar", "encontrar", "criar", "novo", "nova", "novos",
+      "novas", "escrever", "redigir", "compor", "escanear", "digitalizar", "adicionar", "gravar", "enviar",
+      "reproduzir", "tocar", "ouvir", "partilhar", "ligar", "chamar", "pagar", "transferir", "reservar",
+      "pedir", "traduzir", "rotas", "como chegar", "fotografar", "tirar foto", "anotar", "publicar", "postar",
+      "responder", "convidar", "aleatório", "retomar", "guardar", "comprar", "ditar", "desenhar"
+    ],
+    "genericVerbs": [
+      "abrir", "abra", "ir", "ir para", "continuar", "começar", "iniciar", "ver", "mostrar", "exibir",
+      "visualizar", "acessar", "aceder", "entrar", "utilizar", "executar", "carregar", "toque", "clicar",
+      "visitar", "avançar", "próximo", "seguinte", "verificar"
+    ],
+    "vagueWords": [
+      "diversos", "outro", "outros", "outra", "outras", "mais", "mais opções", "clique aqui", "toque aqui",
+      "sem título", "opções", "geral", "extras", "etc", "algo", "coisas", "padrão", "predefinição",
+      "detalhes", "informações"
+    ],
+    "navigationWords": [
+      "definições", "configurações", "ecrã principal", "preferências", "perfil", "meu perfil", "o meu perfil",
+      "início", "página inicial", "caixa de entrada", "biblioteca", "conta", "minha conta", "a minha conta",
+      "favoritos", "painel", "menu", "menu principal", "feed", "explorar", "descobrir", "notificações",
+      "mensagens", "histórico", "transferências", "carrinho", "carteira", "ajuda", "suporte", "sobre",
+      "categorias", "navegar", "hoje", "loja", "atividade", "contactos", "calendário", "fotos", "fotografias",
+      "música", "eu", "catálogo"
+    ],
+    "notificationPatterns": [
+      "\\bvocê tem\\b", "^tem\\s+\\d+", "\\b\\d+\\s+(novos|novas|não lidos|não lidas|perdidas)\\b",
+      "\\bnovas (mensagens|notificações|respostas)\\b", "\\bnovos (comentários|seguidores|e-mails|emails)\\b",
+      "\\bnão lid[oa]s?\\b", "^lembrete\\s*:", "\\bnão (se )?esqueça\\b", "\\bchamadas? perdidas?\\b",
+      "\\b(espera|está à espera) (por )?(você|si)\\b", "\\b(em direto|ao vivo)\\b",
+      "\\b\\d+\\s*% de desconto\\b", "\\b(só|somente|apenas) hoje\\b", "\\bexpira (em breve|hoje)\\b",
+      "\\bé[- ]lhe\\b"
+    ],
+    "placeholderPatterns": [
+      "^(atalho|ação|ação rápida|item|teste|título|subtítulo|exemplo|texto|rótulo|etiqueta)\\s*\\d*$",
+      "^sem título(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nov[oa]s?\\s",
+      "^(criar|adicionar|escrever|redigir|escanear|digitalizar|buscar|pesquisar|procurar|enviar|partilhar|ligar|gravar|reservar|pedir|tocar|reproduzir|tirar|pagar|traduzir|publicar)\\s+\\S",
+      "^(rotas?|como chegar|direções)\\s+(para|até|a)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Portuguese from iOS Portuguese UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"ro": #"""
+{
+  "locale": "ro",
+  "name": "Romanian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "ro",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "caută", "căutare", "găsește", "creează", "creare", "nou", "nouă", "scrie", "compune", "scanează",
+      "scanare", "adaugă", "adăugare", "înregistrează", "înregistrare", "trimite", "trimitere", "redă",
+      "ascultă", "partajează", "distribuie", "sună", "apelează", "plătește", "transferă", "rezervă",
+      "comandă", "încarcă", "tradu", "traduce", "indicații", "itinerar", "fotografiază", "fă o fotografie",
+      "notează", "publică", "postează", "răspunde", "invită", "amestecă", "reia", "salvează", "cumpără",
+      "dictează", "desenează"
+    ],
+    "genericVerbs": [
+      "deschide", "mergi", "mergi la", "du-te", "continuă", "începe", "pornește", "lansează", "afișează",
+      "arată", "vezi", "vizualizează", "accesează", "intră", "folosește", "utilizează", "execută", "rulează",
+      "atinge", "apasă", "fă clic", "vizitează", "următorul", "înainte", "verifică"
+    ],
+    "vagueWords": [
+      "diverse", "altele", "altul", "alta", "mai mult", "mai multe", "mai multe opțiuni", "clic aici",
+      "fă clic aici", "atinge aici", "fără titlu", "opțiuni", "general", "suplimente", "etc.", "ceva",
+      "lucruri", "implicit", "detalii", "informații"
+    ],
+    "navigationWords": [
+      "setări", "configurări", "preferințe", "profil", "profilul meu", "acasă", "pagina principală",
+      "mesaje primite", "inbox", "bibliotecă", "cont", "contul meu", "favorite", "tablou de bord", "panou",
+      "meniu", "meniul principal", "flux", "explorează", "descoperă", "notificări", "mesaje", "istoric",
+      "descărcări", "coș", "portofel", "ajutor", "asistență", "suport", "despre", "categorii", "răsfoiește",
+      "azi", "astăzi", "magazin", "activitate", "contacte", "calendar", "poze", "fotografii", "muzică", "eu",
+      "catalog"
+    ],
+    "notificationPatterns": [
+      "\\b(ai|aveți)\\s+\\d+", "\\bai (primit|mesaje|notificări)\\b",
+      "\\b\\d+\\s+(noi|necitite|ratate|pierdute)\\b",
+      "\\b(mesaje|notificări|comentarii|urmăritori|răspunsuri) noi\\b", "\\bnecitit(e|ă)?\\b",
+      "^(memento|reamintire)\\s*:", "\\bnu uita(ți)?\\b", "\\bapeluri? (ratat|pierdut)",
+      "\\b(te|vă) așteaptă\\b", "\\b(în direct|live acum)\\b", "\\b\\d+\\s*% reducere\\b",
+      "\\breducere (de )?\\d+\\s*%", "\\b(doar|numai) (azi|astăzi)\\b", "\\bexpiră\\b"
+    ],
+    "placeholderPatterns": [
+      "^(scurtătură|comandă rapidă|acțiune|acțiune rapidă|element|articol|test|titlu|subtitlu|exemplu|text|etichetă)\\s*\\d*$",
+      "^fără titlu(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^\\S+(\\s+\\S+)*\\s+(nou|nouă)$",
+      "^(caută|creează|scrie|compune|scanează|adaugă|înregistrează|trimite|redă|partajează|sună|apelează|plătește|rezervă|tradu|traduce|fotografiază|fă|publică)\\s+\\S",
+      "^(creare|adăugare|trimitere|scanare|căutare|înregistrare)\\s+\\S",
+      "^(indicații|itinerar|traseu)\\s+(spre|către|acasă)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: imperatives and nouns of action written by a reviewer reading Romanian, not yet checked by a native translator; words use comma-below ș and ț, so titles with cedilla forms should be normalized first"
   }
 }
 """#,
@@ -747,12 +3000,897 @@ extension BakedLocaleData {
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium-high: infinitives (Apple's style) and imperatives written by a fluent reviewer, not yet checked by a native translator"
+  }
+}
+"""#,
+"sk": #"""
+{
+  "locale": "sk",
+  "name": "Slovak",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "sk",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "hľadať", "vyhľadať", "hľadaj", "vyhľadávanie", "nájsť", "nájdi", "vytvoriť", "vytvor", "nový", "nová",
+      "nové", "napísať", "napíš", "naskenovať", "skenovať", "pridať", "pridaj", "nahrať", "odoslať", "poslať",
+      "pošli", "prehrať", "prehrávať", "zdieľať", "zdieľaj", "zavolať", "zavolaj", "volať", "zaplatiť",
+      "platiť", "previesť", "rezervovať", "objednať", "preložiť", "trasa", "navigovať", "odfotiť",
+      "urobiť fotku", "poznamenať", "zverejniť", "odpovedať", "pozvať", "náhodne", "uložiť", "kúpiť",
+      "diktovať", "kresliť"
+    ],
+    "genericVerbs": [
+      "otvoriť", "otvor", "prejsť", "prejdi", "ísť", "pokračovať", "pokračuj", "začať", "spustiť", "spusti",
+      "zobraziť", "zobraz", "ukázať", "pozrieť", "vstúpiť", "použiť", "použi", "načítať", "klepnúť",
+      "klepnite", "kliknúť", "kliknite", "navštíviť", "skontrolovať"
+    ],
+    "vagueWords": [
+      "rôzne", "ostatné", "iné", "viac", "ďalšie možnosti", "kliknite sem", "klepnite sem", "bez názvu",
+      "možnosti", "všeobecné", "doplnky", "atď.", "niečo", "veci", "predvolené", "podrobnosti", "informácie"
+    ],
+    "navigationWords": [
+      "nastavenia", "predvoľby", "profil", "môj profil", "domov", "domovská stránka", "doručená pošta",
+      "knižnica", "účet", "môj účet", "obľúbené", "prehľad", "nástenka", "menu", "ponuka", "hlavná ponuka",
+      "kanál", "objavovať", "preskúmať", "oznámenia", "upozornenia", "správy", "história", "stiahnuté súbory",
+      "košík", "peňaženka", "pomoc", "podpora", "o aplikácii", "kategórie", "prehliadať", "dnes", "obchod",
+      "aktivita", "kontakty", "kalendár", "fotky", "fotografie", "hudba", "ja", "katalóg"
+    ],
+    "notificationPatterns": [
+      "\\bmáte\\b", "\\bmáš\\b", "\\b\\d+\\s+(nov(é|ých|á)|neprečítan\\w*|zmeškan\\w*)",
+      "\\bnové (správy|komentáre|odpovede)\\b", "\\bnových (správ|oznámení|komentárov|sledovateľov)\\b",
+      "\\bneprečítan", "^pripomienka\\s*:", "\\bnezabudni(te)?\\b", "\\bzmeškan\\w* hovor",
+      "\\bčaká na (vás|teba)\\b", "\\bnaživo\\b", "\\bzľava\\s*\\d+\\s*%", "\\b\\d+\\s*% zľava\\b",
+      "\\b(iba|len) dnes\\b", "\\bvyprší\\b"
+    ],
+    "placeholderPatterns": [
+      "^(skratka|akcia|rýchla akcia|položka|test|titulok|názov|podtitul|príklad|text|označenie)\\s*\\d*$",
+      "^bez názvu(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nov(ý|á|é)\\s",
+      "^(vyhľadávanie|hľadanie|skenovanie|odosielanie|pridávanie|nahrávanie|vytváranie)\\s+\\S",
+      "^(hľadať|vyhľadať|nájsť|vytvoriť|napísať|naskenovať|skenovať|pridať|nahrať|odoslať|poslať|prehrať|zdieľať|zavolať|zaplatiť|rezervovať|objednať|preložiť|odfotiť|urobiť)\\s+\\S",
+      "^(trasa|navigovať)\\s+(domov|do|na|k)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Slovak from iOS Slovak UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"sl": #"""
+{
+  "locale": "sl",
+  "name": "Slovenian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "sl",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "išči", "iskanje", "poišči", "najdi", "ustvari", "ustvariti", "nov", "nova", "novo", "novi", "napiši",
+      "skeniraj", "dodaj", "dodati", "posnemi", "snemaj", "pošlji", "poslati", "predvajaj", "deli",
+      "skupna raba", "pokliči", "plačaj", "nakaži", "rezerviraj", "naroči", "naloži", "prevedi",
+      "navodila za pot", "fotografiraj", "zapiši", "objavi", "odgovori", "povabi", "naključno", "shrani",
+      "kupi", "nareki", "nariši"
+    ],
+    "genericVerbs": [
+      "odpri", "pojdi", "pojdi na", "nadaljuj", "začni", "zaženi", "prikaži", "pokaži", "poglej", "vstopi",
+      "uporabi", "izvedi", "tapni", "tapnite", "klikni", "kliknite", "obišči", "naprej", "preveri"
+    ],
+    "vagueWords": [
+      "razno", "drugo", "drugi", "ostalo", "več", "več možnosti", "kliknite tukaj", "tapnite tukaj",
+      "brez naslova", "neimenovano", "možnosti", "splošno", "dodatki", "itd.", "nekaj", "stvari", "privzeto",
+      "podrobnosti", "informacije"
+    ],
+    "navigationWords": [
+      "nastavitve", "profil", "moj profil", "domov", "domača stran", "začetna stran", "prejeto", "knjižnica",
+      "račun", "moj račun", "priljubljene", "priljubljeno", "nadzorna plošča", "pregled", "meni",
+      "glavni meni", "vir", "razišči", "odkrij", "obvestila", "sporočila", "zgodovina", "prenosi", "košarica",
+      "denarnica", "pomoč", "podpora", "o aplikaciji", "kategorije", "brskaj", "danes", "trgovina",
+      "dejavnost", "aktivnost", "stiki", "koledar", "fotografije", "glasba", "jaz", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\bimate\\b", "\\bimaš\\b", "\\b\\d+\\s+(nov(a|ih|e|i)|neprebran\\w*|zgrešen\\w*)",
+      "\\bnova sporočila\\b", "\\bnovih (sporočil|obvestil|komentarjev|sledilcev)\\b", "\\bneprebran",
+      "^opomnik\\s*:", "\\bne pozabi(te)?\\b", "\\bzgrešen\\w* klic", "\\b(vas|te) čaka\\b", "\\bv živo\\b",
+      "\\b\\d+\\s*% popust", "\\bpopust\\s*\\d+\\s*%", "\\bsamo danes\\b", "\\bpoteče\\b"
+    ],
+    "placeholderPatterns": [
+      "^(bližnjica|dejanje|hitro dejanje|element|postavka|test|preizkus|naslov|podnaslov|primer|besedilo|oznaka)\\s*\\d*$",
+      "^(brez naslova|neimenovano)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nov(a|o|i)?\\s", "^(iskanje|skeniranje|pošiljanje|dodajanje|snemanje|ustvarjanje)\\s+\\S",
+      "^(išči|poišči|najdi|ustvari|napiši|skeniraj|dodaj|posnemi|pošlji|predvajaj|deli|pokliči|plačaj|rezerviraj|naroči|prevedi|fotografiraj|objavi)\\s+\\S",
+      "^(pot|navodila za pot)\\s+(domov|do|v|na)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Slovenian from iOS Slovenian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"sr": #"""
+{
+  "locale": "sr",
+  "name": "Serbian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "sr",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "претрага", "претражи", "тражи", "пронађи", "нађи", "креирај", "направи", "нови", "нова", "ново",
+      "напиши", "скенирај", "додај", "сними", "пошаљи", "пусти", "репродукуј", "подели", "позови", "плати",
+      "резервиши", "наручи", "отпреми", "преведи", "упутства", "путања", "фотографиши", "забележи", "објави",
+      "одговори", "насумично", "сачувај", "купи", "диктирај", "нацртај"
+    ],
+    "genericVerbs": [
+      "отвори", "иди", "иди на", "крени", "настави", "почни", "започни", "покрени", "прикажи", "покажи",
+      "погледај", "уђи", "користи", "изврши", "учитај", "додирни", "кликни", "посети", "даље", "провери"
+    ],
+    "vagueWords": [
+      "разно", "остало", "друго", "други", "више", "још", "још опција", "кликните овде", "додирните овде",
+      "без наслова", "неименовано", "опције", "опште", "додаци", "итд.", "нешто", "ствари", "подразумевано",
+      "детаљи", "информације"
+    ],
+    "navigationWords": [
+      "подешавања", "поставке", "профил", "мој профил", "почетна", "почетна страница", "пријемно сандуче",
+      "библиотека", "налог", "мој налог", "омиљено", "омиљени", "контролна табла", "преглед", "мени",
+      "главни мени", "фид", "истражи", "откриј", "обавештења", "поруке", "историја", "преузимања", "корпа",
+      "новчаник", "помоћ", "подршка", "о апликацији", "категорије", "прегледај", "данас", "продавница",
+      "активност", "контакти", "календар", "фотографије", "музика", "ја", "каталог"
+    ],
+    "notificationPatterns": [
+      "\\bимате\\b", "\\bимаш\\b", "\\b\\d+\\s+(нов(е|их|а)|непрочитан\\w*|пропуштен\\w*)",
+      "\\bнове (поруке|обавештења|коментаре|одговоре)\\b",
+      "\\bнових (порука|обавештења|коментара|пратилаца)\\b", "\\bнепрочитан", "^подсетник\\s*:",
+      "\\bне заборави(те)?\\b", "\\bпропуштен\\w* позив", "\\bчека (вас|те)\\b", "\\bуживо\\b",
+      "\\b\\d+\\s*% попуста\\b", "\\bсамо данас\\b", "\\bистиче\\b"
+    ],
+    "placeholderPatterns": [
+      "^(пречица|радња|брза радња|акција|ставка|елемент|тест|наслов|поднаслов|пример|текст|ознака)\\s*\\d*$",
+      "^(без наслова|неименовано)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^нов(и|а|о)\\s",
+      "^(претражи|тражи|пронађи|нађи|креирај|направи|напиши|скенирај|додај|сними|пошаљи|пусти|подели|позови|плати|резервиши|наручи|преведи|фотографиши|објави)\\s+\\S",
+      "^(упутства|путања|навигација)\\s+(до|за|кући)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Serbian from iOS Serbian UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"sr-Latn": #"""
+{
+  "locale": "sr-Latn",
+  "name": "Serbian (Latin)",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "sr_Latn",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "pretraga", "pretraži", "traži", "pronađi", "nađi", "kreiraj", "napravi", "novi", "nova", "novo",
+      "napiši", "skeniraj", "dodaj", "snimi", "pošalji", "pusti", "reprodukuj", "podeli", "pozovi", "plati",
+      "rezerviši", "naruči", "otpremi", "prevedi", "uputstva", "putanja", "fotografiši", "zabeleži", "objavi",
+      "odgovori", "nasumično", "sačuvaj", "kupi", "diktiraj", "nacrtaj"
+    ],
+    "genericVerbs": [
+      "otvori", "idi", "idi na", "kreni", "nastavi", "počni", "započni", "pokreni", "prikaži", "pokaži",
+      "pogledaj", "uđi", "koristi", "izvrši", "učitaj", "dodirni", "klikni", "poseti", "dalje", "proveri"
+    ],
+    "vagueWords": [
+      "razno", "ostalo", "drugo", "drugi", "više", "još", "još opcija", "kliknite ovde", "dodirnite ovde",
+      "bez naslova", "neimenovano", "opcije", "opšte", "dodaci", "itd.", "nešto", "stvari", "podrazumevano",
+      "detalji", "informacije"
+    ],
+    "navigationWords": [
+      "podešavanja", "postavke", "profil", "moj profil", "početna", "početna stranica", "prijemno sanduče",
+      "biblioteka", "nalog", "moj nalog", "omiljeno", "omiljeni", "kontrolna tabla", "pregled", "meni",
+      "glavni meni", "fid", "istraži", "otkrij", "obaveštenja", "poruke", "istorija", "preuzimanja", "korpa",
+      "novčanik", "pomoć", "podrška", "o aplikaciji", "kategorije", "pregledaj", "danas", "prodavnica",
+      "aktivnost", "kontakti", "kalendar", "fotografije", "muzika", "ja", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\bimate\\b", "\\bimaš\\b", "\\b\\d+\\s+(nov(e|ih|a)|nepročitan\\w*|propušten\\w*)",
+      "\\bnove (poruke|obaveštenja|komentare|odgovore)\\b",
+      "\\bnovih (poruka|obaveštenja|komentara|pratilaca)\\b", "\\bnepročitan", "^podsetnik\\s*:",
+      "\\bne zaboravi(te)?\\b", "\\bpropušten\\w* poziv", "\\bčeka (vas|te)\\b", "\\buživo\\b",
+      "\\b\\d+\\s*% popusta\\b", "\\bsamo danas\\b", "\\bističe\\b"
+    ],
+    "placeholderPatterns": [
+      "^(prečica|radnja|brza radnja|akcija|stavka|element|test|naslov|podnaslov|primer|tekst|oznaka)\\s*\\d*$",
+      "^(bez naslova|neimenovano)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nov(i|a|o)\\s",
+      "^(pretraži|traži|pronađi|nađi|kreiraj|napravi|napiši|skeniraj|dodaj|snimi|pošalji|pusti|podeli|pozovi|plati|rezerviši|naruči|prevedi|fotografiši|objavi)\\s+\\S",
+      "^(uputstva|putanja|navigacija)\\s+(do|za|kući)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: the Serbian (Cyrillic) lists transliterated letter by letter (љ lj, њ nj, џ dž), written by a reviewer reading Serbian, not yet checked by a native translator"
+  }
+}
+"""#,
+"sv": #"""
+{
+  "locale": "sv",
+  "name": "Swedish",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "sv",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "sök", "söka", "hitta", "skapa", "ny", "nytt", "nya", "skriv", "skriva", "skanna", "lägg till",
+      "lägga till", "spela in", "skicka", "spela", "spela upp", "dela", "ring", "ringa", "betala", "överför",
+      "boka", "beställ", "ladda upp", "översätt", "vägbeskrivning", "fotografera", "ta foto", "ta bild",
+      "anteckna", "publicera", "posta", "svara", "bjud in", "blanda", "återuppta", "spara", "köp", "diktera",
+      "rita"
+    ],
+    "genericVerbs": [
+      "öppna", "gå", "gå till", "fortsätt", "starta", "börja", "visa", "se", "titta", "kör", "använd",
+      "ladda", "tryck", "klicka", "besök", "nästa", "kontrollera"
+    ],
+    "vagueWords": [
+      "diverse", "övrigt", "annat", "andra", "mer", "fler", "fler alternativ", "klicka här", "tryck här",
+      "namnlös", "utan titel", "alternativ", "allmänt", "extra", "osv", "något", "saker", "standard",
+      "detaljer", "info"
+    ],
+    "navigationWords": [
+      "inställningar", "profil", "min profil", "hem", "startsida", "inkorg", "bibliotek", "konto",
+      "mitt konto", "favoriter", "översikt", "instrumentpanel", "meny", "huvudmeny", "flöde", "utforska",
+      "upptäck", "notiser", "aviseringar", "meddelanden", "historik", "nedladdningar", "hämtningar",
+      "varukorg", "kundvagn", "plånbok", "hjälp", "support", "om", "kategorier", "bläddra", "idag", "i dag",
+      "butik", "aktivitet", "kontakter", "kalender", "bilder", "foton", "musik", "jag", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\bdu har\\b", "\\bni har\\b", "\\b\\d+\\s+(nya|olästa|missade)\\b",
+      "\\bnya (meddelanden|notiser|aviseringar|kommentarer|följare|svar)\\b", "\\bolästa?\\b",
+      "^påminnelse\\s*:", "\\bglöm inte\\b", "\\bmissade? (samtal|meddelanden)\\b", "\\bväntar på dig\\b",
+      "\\blive nu\\b", "\\bsänds live\\b", "\\b\\d+\\s*% rabatt\\b", "\\b(endast|bara) i ?dag\\b",
+      "\\bgår ut (snart|i ?dag)\\b"
+    ],
+    "placeholderPatterns": [
+      "^(genväg|kortkommando|åtgärd|snabbåtgärd|objekt|post|test|titel|undertitel|exempel|text|etikett)\\s*\\d*$",
+      "^(namnlös|utan titel)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^nya?\\s", "^nytt\\s",
+      "^(sök|skapa|skriv|skanna|lägg till|spela in|skicka|spela|dela|ring|boka|beställ|betala|översätt|ta)\\s+\\S",
+      "^vägbeskrivning\\s+(till|hem)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Swedish from iOS Swedish UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"ta": #"""
+{
+  "locale": "ta",
+  "name": "Tamil",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Tamil Sangam MN"],
+    "proxy": ["Inter", "Noto Sans Tamil"],
+    "android": ["Roboto", "Noto Sans Tamil UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "ta",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "தேடு", "தேடுக", "தேடல்", "கண்டுபிடி", "வருடு", "உருவாக்கு", "உருவாக்கவும்", "புதிய", "புது", "எழுது",
+      "எழுதவும்", "ஸ்கேன் செய்", "ஸ்கேன்", "சேர்", "சேர்க்கவும்", "பதிவுசெய்", "பதிவுசெய்யவும்", "அனுப்பு",
+      "அனுப்பவும்", "இயக்கு", "பிளே செய்", "பகிர்", "பகிரவும்", "அழை", "அழைக்கவும்", "பணம் செலுத்து",
+      "செலுத்து", "பரிமாற்றம்", "முன்பதிவு செய்", "ஆர்டர் செய்", "பதிவேற்று", "மொழிபெயர்", "மொழிபெயர்க்கவும்",
+      "வழிகள்", "திசைகள்", "படம் எடு", "புகைப்படம் எடு", "குறிப்பு", "இடுகையிடு", "வெளியிடு", "பதிலளி",
+      "கலக்கு", "சேமி", "சேமிக்கவும்", "வாங்கு", "வரை"
+    ],
+    "genericVerbs": [
+      "திற", "திறக்கவும்", "செல்", "செல்லவும்", "தொடர்", "தொடரவும்", "தொடங்கு", "தொடங்கவும்", "பார்",
+      "பார்க்கவும்", "காட்டு", "காண்பி", "துவக்கு", "உள்நுழை", "பயன்படுத்து", "ஏற்று", "தட்டு", "தட்டவும்",
+      "கிளிக் செய்", "பார்வையிடு", "அடுத்து", "அடுத்தது", "சரிபார்"
+    ],
+    "vagueWords": [
+      "இதர", "மற்றவை", "பிற", "மேலும்", "மேலும் விருப்பங்கள்", "இங்கே கிளிக் செய்யவும்", "இங்கே தட்டவும்",
+      "தலைப்பில்லாதது", "பெயரிடப்படாதது", "விருப்பங்கள்", "பொது", "கூடுதல்", "முதலியன", "ஏதோ", "பொருட்கள்",
+      "இயல்புநிலை", "விவரங்கள்", "தகவல்"
+    ],
+    "navigationWords": [
+      "அமைப்புகள்", "விருப்பத்தேர்வுகள்", "சுயவிவரம்", "எனது சுயவிவரம்", "முகப்பு", "இன்பாக்ஸ்", "நூலகம்",
+      "கணக்கு", "எனது கணக்கு", "பிடித்தவை", "டாஷ்போர்டு", "மெனு", "முதன்மை மெனு", "ஊட்டம்", "ஆராய்", "கண்டறி",
+      "அறிவிப்புகள்", "செய்திகள்", "வரலாறு", "பதிவிறக்கங்கள்", "கூடை", "வாலட்", "பணப்பை", "உதவி", "ஆதரவு",
+      "அறிமுகம்", "பற்றி", "வகைகள்", "உலாவு", "இன்று", "ஸ்டோர்", "கடை", "செயல்பாடு", "தொடர்புகள்",
+      "நாட்காட்டி", "கேலெண்டர்", "படங்கள்", "புகைப்படங்கள்", "இசை", "நான்", "பட்டியல்"
+    ],
+    "notificationPatterns": [
+      "^உங்களுக்கு\\s+\\d+", "உங்களிடம்\\s+\\d+", "\\d+\\s+(புதிய|படிக்காத|தவறிய)",
+      "புதிய (செய்திகள்|அறிவிப்புகள்|கருத்துகள்|பின்தொடர்பவர்கள்)", "படிக்காத", "^நினைவூட்டல்\\s*:",
+      "மறக்காதீர்கள்", "மறந்துவிடாதீர்கள்", "தவறிய அழைப்பு", "உங்களுக்காகக் காத்திருக்கிறது", "நேரலையில்",
+      "\\d+\\s*%\\s*தள்ளுபடி", "இன்று மட்டும்", "விரைவில் காலாவதி"
+    ],
+    "placeholderPatterns": [
+      "^(குறுக்குவழி|செயல்|விரைவுச் செயல்|உருப்படி|சோதனை|டெஸ்ட்|தலைப்பு|துணைத் தலைப்பு|உதாரணம்|எடுத்துக்காட்டு|உரை|லேபிள்)\\s*\\d*$",
+      "^(தலைப்பில்லாதது|பெயரிடப்படாதது)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(புதிய|புது)\\s",
+      "^.+\\s(தேடு|தேடுக|உருவாக்கு|உருவாக்கவும்|எழுது|எழுதவும்|ஸ்கேன் செய்|சேர்|சேர்க்கவும்|பதிவுசெய்|அனுப்பு|அனுப்பவும்|இயக்கு|பகிர்|பகிரவும்|அழை|அழைக்கவும்|செலுத்து|முன்பதிவு செய்|ஆர்டர் செய்|மொழிபெயர்|எடு|இடுகையிடு|வருடு)$",
+      "^(வீட்டுக்கு|வீட்டிற்கு|அலுவலகத்திற்கு)\\s+(வழி|வழிகள்|திசைகள்)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Tamil uses them) written by a reviewer with reading knowledge of Tamil, not yet checked by a native translator"
+  }
+}
+"""#,
+"te": #"""
+{
+  "locale": "te",
+  "name": "Telugu",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Kohinoor Telugu"],
+    "proxy": ["Inter", "Noto Sans Telugu"],
+    "android": ["Roboto", "Noto Sans Telugu UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "te",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "శోధించు", "శోధించండి", "శోధన", "వెతుకు", "వెతకండి", "కనుగొను", "సృష్టించు", "సృష్టించండి", "కొత్త",
+      "రాయి", "వ్రాయండి", "రాయండి", "స్కాన్ చేయి", "స్కాన్ చేయండి", "జోడించు", "జోడించండి", "రికార్డ్ చేయి",
+      "రికార్డ్ చేయండి", "పంపు", "పంపండి", "ప్లే చేయి", "ప్లే చేయండి", "షేర్ చేయి", "షేర్ చేయండి",
+      "భాగస్వామ్యం చేయండి", "కాల్ చేయి", "కాల్ చేయండి", "చెల్లించు", "చెల్లించండి", "బదిలీ చేయండి",
+      "బుక్ చేయండి", "ఆర్డర్ చేయండి", "అప్‌లోడ్ చేయండి", "అనువదించు", "అనువదించండి", "దిశలు", "మార్గం",
+      "ఫోటో తీయి", "ఫోటో తీయండి", "గమనిక", "పోస్ట్ చేయండి", "ప్రచురించు", "ప్రత్యుత్తరం ఇవ్వండి",
+      "ఆహ్వానించు", "షఫుల్", "సేవ్ చేయండి", "భద్రపరచు", "కొను", "కొనండి", "గీయండి"
+    ],
+    "genericVerbs": [
+      "తెరువు", "తెరవండి", "వెళ్ళు", "వెళ్ళండి", "కొనసాగించు", "కొనసాగించండి", "ప్రారంభించు", "ప్రారంభించండి",
+      "చూడు", "చూడండి", "చూపించు", "చూపండి", "లాంచ్ చేయండి", "ప్రవేశించండి", "ఉపయోగించు", "ఉపయోగించండి",
+      "అమలు చేయండి", "లోడ్ చేయండి", "నొక్కండి", "ట్యాప్ చేయండి", "క్లిక్ చేయండి", "సందర్శించండి", "తదుపరి",
+      "తనిఖీ చేయండి"
+    ],
+    "vagueWords": [
+      "ఇతరాలు", "ఇతర", "మరిన్ని", "మరిన్ని ఎంపికలు", "ఇక్కడ క్లిక్ చేయండి", "ఇక్కడ నొక్కండి",
+      "శీర్షిక లేనిది", "పేరులేనిది", "ఎంపికలు", "సాధారణం", "అదనపువి", "మొదలైనవి", "ఏదో", "వస్తువులు",
+      "డిఫాల్ట్", "వివరాలు", "సమాచారం"
+    ],
+    "navigationWords": [
+      "సెట్టింగ్‌లు", "ప్రాధాన్యతలు", "ప్రొఫైల్", "నా ప్రొఫైల్", "హోమ్", "ముంగిలి", "ఇన్‌బాక్స్", "లైబ్రరీ",
+      "ఖాతా", "నా ఖాతా", "ఇష్టమైనవి", "డాష్‌బోర్డ్", "మెనూ", "ప్రధాన మెనూ", "ఫీడ్", "అన్వేషించండి",
+      "కనుగొనండి", "నోటిఫికేషన్‌లు", "సందేశాలు", "చరిత్ర", "డౌన్‌లోడ్‌లు", "కార్ట్", "వాలెట్", "సహాయం",
+      "మద్దతు", "గురించి", "వర్గాలు", "బ్రౌజ్ చేయండి", "ఈరోజు", "స్టోర్", "దుకాణం", "కార్యాచరణ", "పరిచయాలు",
+      "క్యాలెండర్", "ఫోటోలు", "సంగీతం", "నేను", "కేటలాగ్"
+    ],
+    "notificationPatterns": [
+      "^మీకు\\s+\\d+", "మీ వద్ద\\s+\\d+", "\\d+\\s+(కొత్త|చదవని|మిస్డ్)",
+      "కొత్త (సందేశాలు|నోటిఫికేషన్‌లు|వ్యాఖ్యలు|ఫాలోవర్లు)", "చదవని", "^రిమైండర్\\s*:", "మర్చిపోకండి",
+      "మిస్డ్ కాల్", "మీ కోసం వేచి", "ప్రత్యక్ష ప్రసారం జరుగుతోంది", "\\d+\\s*%\\s*(తగ్గింపు|డిస్కౌంట్)",
+      "ఈరోజు మాత్రమే", "త్వరలో ముగుస్తుంది"
+    ],
+    "placeholderPatterns": [
+      "^(షార్ట్‌కట్|చర్య|త్వరిత చర్య|అంశం|ఐటెమ్|పరీక్ష|టెస్ట్|శీర్షిక|ఉపశీర్షిక|ఉదాహరణ|టెక్స్ట్|వచనం|లేబుల్)\\s*\\d*$",
+      "^(శీర్షిక లేనిది|పేరులేనిది)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^కొత్త\\s",
+      "^.+\\s(శోధించండి|శోధించు|వెతకండి|సృష్టించండి|సృష్టించు|రాయండి|వ్రాయండి|స్కాన్ చేయండి|జోడించండి|జోడించు|రికార్డ్ చేయండి|పంపండి|పంపు|ప్లే చేయండి|షేర్ చేయండి|కాల్ చేయండి|చెల్లించండి|బుక్ చేయండి|ఆర్డర్ చేయండి|అనువదించండి|తీయండి|పోస్ట్ చేయండి)$",
+      "^(ఇంటికి|ఆఫీసుకు)\\s+(దిశలు|మార్గం)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: polite imperatives and common English loanwords (as iOS Telugu uses them) written by a reviewer with reading knowledge of Telugu, not yet checked by a native translator"
+  }
+}
+"""#,
+"th": #"""
+{
+  "locale": "th",
+  "name": "Thai",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Thonburi"],
+    "proxy": ["Inter", "Noto Sans Thai"],
+    "android": ["Roboto", "Noto Sans Thai UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "th",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "ค้นหา", "หา", "สร้าง", "ใหม่", "เขียน", "เรียบเรียง", "สแกน", "เพิ่ม", "บันทึก", "บันทึกเสียง", "อัด",
+      "ส่ง", "เล่น", "แชร์", "โทร", "ชำระเงิน", "จ่าย", "โอน", "โอนเงิน", "จอง", "สั่ง", "สั่งซื้อ",
+      "อัปโหลด", "แปล", "เส้นทาง", "นำทาง", "ถ่ายรูป", "ถ่ายภาพ", "จดบันทึก", "โพสต์", "ตอบกลับ", "เชิญ",
+      "สุ่ม", "เล่นต่อ", "ซื้อ", "วาด"
+    ],
+    "genericVerbs": [
+      "เปิด", "ไป", "ไปที่", "ดำเนินการต่อ", "ต่อไป", "เริ่ม", "เริ่มต้น", "ดู", "แสดง", "เรียกใช้",
+      "เปิดใช้", "เข้า", "เข้าสู่", "ใช้", "โหลด", "แตะ", "คลิก", "เยี่ยมชม", "ถัดไป", "ตรวจสอบ"
+    ],
+    "vagueWords": [
+      "อื่นๆ", "อื่น ๆ", "เพิ่มเติม", "ตัวเลือกเพิ่มเติม", "คลิกที่นี่", "แตะที่นี่", "ไม่มีชื่อ",
+      "ไม่มีชื่อเรื่อง", "ตัวเลือก", "ทั่วไป", "เบ็ดเตล็ด", "ฯลฯ", "บางอย่าง", "ค่าเริ่มต้น", "รายละเอียด",
+      "ข้อมูล"
+    ],
+    "navigationWords": [
+      "การตั้งค่า", "ตั้งค่า", "โปรไฟล์", "โปรไฟล์ของฉัน", "หน้าแรก", "หน้าหลัก", "กล่องจดหมายเข้า",
+      "ไลบรารี", "คลัง", "บัญชี", "บัญชีของฉัน", "รายการโปรด", "แดชบอร์ด", "เมนู", "เมนูหลัก", "ฟีด", "สำรวจ",
+      "ค้นพบ", "การแจ้งเตือน", "ข้อความ", "ประวัติ", "ดาวน์โหลด", "รถเข็น", "ตะกร้า", "กระเป๋าเงิน",
+      "วอลเล็ต", "ความช่วยเหลือ", "วิธีใช้", "ฝ่ายสนับสนุน", "เกี่ยวกับ", "หมวดหมู่", "เรียกดู", "วันนี้",
+      "ร้านค้า", "กิจกรรม", "รายชื่อ", "ผู้ติดต่อ", "ปฏิทิน", "รูปภาพ", "เพลง", "ฉัน", "แคตตาล็อก"
+    ],
+    "notificationPatterns": [
+      "คุณมี", "\\d+\\s*(ข้อความ|การแจ้งเตือน|ความคิดเห็น|สาย)\\s*(ใหม่|ที่ยังไม่ได้อ่าน|ที่ไม่ได้รับ)",
+      "ยังไม่ได้อ่าน", "^(การเตือน|เตือนความจำ|แจ้งเตือน)\\s*:", "อย่าลืม", "สายที่ไม่ได้รับ", "รอคุณอยู่",
+      "กำลังไลฟ์", "ถ่ายทอดสด", "ลด\\s*\\d+\\s*%", "วันนี้เท่านั้น", "ใกล้หมดอายุ"
+    ],
+    "placeholderPatterns": [
+      "^(ทางลัด|การทำงาน|การทำงานด่วน|รายการ|ทดสอบ|ชื่อเรื่อง|หัวเรื่อง|ชื่อรอง|ตัวอย่าง|ป้าย)\\s*\\d*$",
+      "^(ไม่มีชื่อ|ไม่มีชื่อเรื่อง)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(ค้นหา|สร้าง|เขียน|สแกน|เพิ่ม|บันทึก|ส่ง|เล่น|แชร์|โทร(หา)?|ชำระ|จ่าย|โอน|จอง|สั่ง|แปล|ถ่าย|โพสต์|ซื้อ)\\s*\\S",
+      "\\Sใหม่$", "^นำทาง(กลับ)?บ้าน", "^เส้นทาง(ไป|กลับ)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator with its Thai dictionary (Thai has no spaces between words); iOS breaks Thai by dictionary too (inferred)",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Thai, not yet checked by a native translator; words are matched as ICU dictionary words or substrings since Thai has no spaces"
+  }
+}
+"""#,
+"tr": #"""
+{
+  "locale": "tr",
+  "name": "Turkish",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "tr",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "ara", "arama", "bul", "oluştur", "yarat", "yeni", "yaz", "tara", "ekle", "kaydet", "kayıt", "gönder",
+      "oynat", "çal", "paylaş", "öde", "ödeme", "havale", "aktar", "rezervasyon yap", "sipariş ver", "yükle",
+      "çevir", "yol tarifi", "fotoğraf çek", "çek", "not al", "yayınla", "yanıtla", "cevapla", "davet et",
+      "karıştır", "satın al", "dikte et", "çiz"
+    ],
+    "genericVerbs": [
+      "aç", "git", "devam", "devam et", "başla", "başlat", "göster", "görüntüle", "gör", "gir", "kullan",
+      "çalıştır", "dokun", "tıkla", "ziyaret et", "ileri", "sonraki", "kontrol et"
+    ],
+    "vagueWords": [
+      "çeşitli", "diğer", "diğerleri", "başka", "daha fazla", "diğer seçenekler", "daha fazla seçenek",
+      "buraya tıklayın", "buraya tıkla", "buraya dokunun", "başlıksız", "adsız", "seçenekler", "genel",
+      "ekstralar", "vb.", "bir şey", "şeyler", "varsayılan", "ayrıntılar", "bilgi"
+    ],
+    "navigationWords": [
+      "ayarlar", "tercihler", "profil", "profilim", "ana sayfa", "ana ekran", "gelen kutusu", "kitaplık",
+      "kütüphane", "hesap", "hesabım", "favoriler", "sık kullanılanlar", "pano", "kontrol paneli",
+      "genel bakış", "menü", "ana menü", "akış", "keşfet", "bildirimler", "mesajlar", "geçmiş",
+      "indirilenler", "sepet", "cüzdan", "yardım", "destek", "hakkında", "kategoriler", "göz at", "bugün",
+      "mağaza", "etkinlik", "aktivite", "kişiler", "takvim", "fotoğraflar", "müzik", "ben", "katalog"
+    ],
+    "notificationPatterns": [
+      "\\b\\d+\\s+(yeni|okunmamış|cevapsız)\\b", "\\b\\w+(ınız|iniz|unuz|ünüz|niz) var\\b", "\\bokunmamış\\b",
+      "^(hatırlatıcı|hatırlatma)\\s*:", "\\bunutma(yın)?\\b", "\\bcevapsız (arama|çağrı)",
+      "\\b(sizi|seni) bekliyor\\b", "\\b(canlı yayında|şimdi canlı)\\b", "%\\s*\\d+\\s*indirim",
+      "\\b\\d+\\s*%\\s*indirim", "\\b(sadece|yalnızca) bugün\\b", "\\bsona eriyor\\b"
+    ],
+    "placeholderPatterns": [
+      "^(kısayol|eylem|işlem|hızlı eylem|hızlı işlem|öğe|test|deneme|başlık|alt başlık|örnek|metin|etiket)\\s*\\d*$",
+      "^(başlıksız|adsız)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^yeni\\s",
+      "^.+\\s(ara|bul|oluştur|yaz|tara|ekle|kaydet|gönder|oynat|çal|paylaş|öde|çevir|çek|yayınla|yanıtla)$",
+      "^(yol tarifi|eve git|işe git)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: verb-final commands (Apple's style, e.g. 'Mesaj Gönder') written by a reviewer reading Turkish, not yet checked by a native translator; case-insensitive matching must use Turkish casing for I/ı and İ/i"
+  }
+}
+"""#,
+"uk": #"""
+{
+  "locale": "uk",
+  "name": "Ukrainian",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "uk",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "пошук", "знайти", "шукати", "знайди", "знайдіть", "створити", "створи", "створіть", "новий", "нова",
+      "нове", "нові", "написати", "напиши", "напишіть", "сканувати", "відсканувати", "додати", "додай",
+      "додайте", "записати", "запиши", "запис", "надіслати", "надішли", "надішліть", "відправити",
+      "відтворити", "слухати", "поділитися", "подзвонити", "зателефонувати", "зателефонуй", "оплатити",
+      "сплатити", "переказати", "забронювати", "замовити", "завантажити", "перекласти", "маршрут",
+      "сфотографувати", "зробити фото", "зберегти", "опублікувати", "відповісти", "запросити", "перемішати",
+      "купити", "диктувати"
+    ],
+    "genericVerbs": [
+      "відкрити", "відкрий", "відкрийте", "перейти", "перейди", "перейдіть", "іти", "продовжити", "продовжуй",
+      "продовжте", "почати", "почни", "почніть", "запустити", "запусти", "показати", "покажи", "дивитися",
+      "переглянути", "перегляд", "увійти", "увійдіть", "використати", "використовувати", "виконати",
+      "натиснути", "натисніть", "торкніться", "відвідати", "далі", "перевірити"
+    ],
+    "vagueWords": [
+      "різне", "інше", "ще", "більше", "інші", "додатково", "натисніть тут", "без назви", "без імені",
+      "опції", "загальне", "всяке", "щось", "за замовчуванням", "докладніше", "інформація"
+    ],
+    "navigationWords": [
+      "налаштування", "параметри", "профіль", "мій профіль", "головна", "додому", "вхідні", "бібліотека",
+      "медіатека", "акаунт", "обліковий запис", "мій акаунт", "вибране", "обране", "панель", "меню",
+      "головне меню", "стрічка", "огляд", "цікаве", "сповіщення", "повідомлення", "історія", "завантаження",
+      "кошик", "гаманець", "допомога", "довідка", "підтримка", "про програму", "категорії", "каталог",
+      "сьогодні", "магазин", "активність", "контакти", "календар", "фото", "музика"
+    ],
+    "notificationPatterns": [
+      "\\bу (вас|тебе)\\s", "\\b\\d+\\s+(нових|нове|нова|нові|непрочитан\\w*|пропущен\\w*)",
+      "\\bнов(і|их)\\s+(повідомлен|сповіщен|коментар|підписник|відповід)", "непрочитан", "^нагадування\\s*:",
+      "\\bне забудь(те)?\\b", "\\bпропущен(ий|і|их)\\b", "\\bчекає на (вас|тебе)\\b", "\\bв прямому ефірі\\b",
+      "\\bзнижк[аи]\\s*\\d+\\s*%", "\\b\\d+\\s*%\\s*знижк", "\\b(лише|тільки) сьогодні\\b",
+      "\\bзакінчується\\b"
+    ],
+    "placeholderPatterns": [
+      "^(ярлик|швидка команда|команда|дія|швидка дія|елемент|пункт|тест|заголовок|підзаголовок|приклад|текст)\\s*\\d*$",
+      "^без (назви|імені)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^нов(ий|а|е|і)\\s",
+      "^(знайти|створити|написати|додати|надіслати|відправити|сканувати|відсканувати|записати|подзвонити|зателефонувати|поділитися|забронювати|замовити|зробити|оплатити|перекласти|опублікувати|зберегти)\\s+\\S",
+      "^(знайди|знайдіть|створи|створіть|напиши|напишіть|додай|додайте|надішли|надішліть|запиши|зателефонуй)\\s+\\S",
+      "^маршрут\\s+(додому|до|на)\\b", "^пошук\\s+\\S"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium-high: infinitives (Apple's style) and imperatives written by a fluent reviewer, not yet checked by a native translator"
+  }
+}
+"""#,
+"ur": #"""
+{
+  "locale": "ur",
+  "name": "Urdu",
+  "direction": "rtl",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Noto Nastaliq Urdu", "SF Arabic"],
+    "proxy": ["Inter", "Noto Nastaliq Urdu", "Noto Sans Arabic"],
+    "android": ["Roboto", "Noto Naskh Arabic UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "ur",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "تلاش", "تلاش کریں", "ڈھونڈیں", "تخلیق", "تخلیق کریں", "بنائیں", "نیا", "نئی", "نئے", "لکھیں", "تحریر",
+      "اسکین", "اسکین کریں", "شامل کریں", "ریکارڈ", "ریکارڈ کریں", "بھیجیں", "ارسال", "چلائیں", "شیئر کریں",
+      "اشتراک", "کال", "کال کریں", "فون کریں", "ادائیگی", "ادا کریں", "منتقلی", "بکنگ", "بک کریں", "آرڈر",
+      "آرڈر کریں", "اپ لوڈ", "ترجمہ", "ترجمہ کریں", "راستہ", "سمتیں", "تصویر لیں", "نوٹ", "شائع کریں",
+      "پوسٹ کریں", "جواب دیں", "مدعو کریں", "شفل", "محفوظ کریں", "خریدیں"
+    ],
+    "genericVerbs": [
+      "کھولیں", "جائیں", "جاری رکھیں", "جاری", "شروع کریں", "شروع", "دیکھیں", "دکھائیں", "لانچ کریں",
+      "داخل ہوں", "استعمال کریں", "لوڈ کریں", "تھپتھپائیں", "ٹیپ کریں", "کلک کریں", "ملاحظہ کریں", "اگلا",
+      "چیک کریں"
+    ],
+    "vagueWords": [
+      "متفرق", "دیگر", "دوسرا", "دوسرے", "مزید", "مزید اختیارات", "یہاں کلک کریں", "یہاں ٹیپ کریں",
+      "بلا عنوان", "بغیر عنوان", "اختیارات", "عمومی", "اضافی", "وغیرہ", "کچھ", "چیزیں", "ڈیفالٹ", "تفصیلات",
+      "معلومات"
+    ],
+    "navigationWords": [
+      "ترتیبات", "سیٹنگز", "پروفائل", "میرا پروفائل", "ہوم", "مرکزی صفحہ", "ان باکس", "لائبریری", "اکاؤنٹ",
+      "میرا اکاؤنٹ", "پسندیدہ", "ڈیش بورڈ", "مینو", "مرکزی مینو", "فیڈ", "دریافت کریں", "اطلاعات", "پیغامات",
+      "سرگزشت", "ہسٹری", "ڈاؤن لوڈز", "کارٹ", "ٹوکری", "والیٹ", "بٹوا", "مدد", "سپورٹ", "تعاون",
+      "کے بارے میں", "زمرے", "براؤز کریں", "آج", "اسٹور", "دکان", "سرگرمی", "روابط", "رابطے", "کیلنڈر",
+      "تصاویر", "موسیقی", "کیٹلاگ"
+    ],
+    "notificationPatterns": [
+      "آپ کے پاس", "\\d+\\s+(نئے|نئی|غیر پڑھے|بغیر پڑھے|چھوٹی ہوئی)", "نئے (پیغامات|تبصرے)",
+      "نئی (اطلاعات|اطلاعیں)", "غیر پڑھ", "^یاد دہانی\\s*:", "(مت|نہ) بھولیں", "(مسڈ|چھوٹی ہوئی) کال",
+      "آپ کا انتظار", "براہ راست نشر", "\\d+\\s*[%٪]\\s*(چھوٹ|رعایت)", "صرف آج", "جلد ختم"
+    ],
+    "placeholderPatterns": [
+      "^(شارٹ کٹ|کارروائی|عمل|فوری کارروائی|آئٹم|ٹیسٹ|آزمائش|عنوان|ذیلی عنوان|مثال|متن|لیبل)\\s*\\d*$",
+      "^(بلا عنوان|بغیر عنوان)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(نیا|نئی|نئے)\\s", "^\\S+(\\s+\\S+)?\\s+(نیا|نئی|نئے)$",
+      "^.+\\s(تلاش کریں|بنائیں|لکھیں|اسکین کریں|شامل کریں|ریکارڈ کریں|بھیجیں|چلائیں|شیئر کریں|کال کریں|ادا کریں|بک کریں|آرڈر کریں|ترجمہ کریں|لیں|پوسٹ کریں)$",
+      "^(گھر|دفتر)\\s+(کا|کے)\\s+(راستہ|سمتیں)"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it; iOS ships Noto Nastaliq Urdu for Urdu text, whose tall lines cost height as well as width",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP fonts.xml: Urdu falls back to Noto Naskh Arabic UI (Android has no system Nastaliq); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low-medium: verb-final polite imperatives written by a reviewer with reading knowledge of Urdu, not yet checked by a native translator"
+  }
+}
+"""#,
+"vi": #"""
+{
+  "locale": "vi",
+  "name": "Vietnamese",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro"],
+    "proxy": ["Inter"],
+    "android": ["Roboto"]
+  },
+  "lineBreak": {
+    "icuLocale": "vi",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "tìm", "tìm kiếm", "tạo", "mới", "soạn", "viết", "quét", "thêm", "ghi âm", "ghi", "quay video", "gửi",
+      "phát", "chia sẻ", "gọi", "thanh toán", "trả tiền", "chuyển tiền", "đặt", "đặt chỗ", "đặt hàng",
+      "tải lên", "dịch", "chỉ đường", "chụp ảnh", "chụp", "ghi chú", "đăng", "trả lời", "mời",
+      "phát ngẫu nhiên", "lưu", "mua", "đọc chính tả", "vẽ"
+    ],
+    "genericVerbs": [
+      "mở", "đi", "đi tới", "đi đến", "tiếp tục", "bắt đầu", "xem", "hiển thị", "khởi chạy", "chạy",
+      "truy cập", "vào", "sử dụng", "dùng", "tải", "chạm", "nhấn", "bấm", "nhấp", "ghé thăm", "tiếp theo",
+      "kiểm tra"
+    ],
+    "vagueWords": [
+      "khác", "linh tinh", "thêm nữa", "xem thêm", "thêm tùy chọn", "nhấn vào đây", "bấm vào đây",
+      "nhấp vào đây", "không có tiêu đề", "chưa đặt tên", "tùy chọn", "chung", "tiện ích", "v.v.",
+      "cái gì đó", "mặc định", "chi tiết", "thông tin"
+    ],
+    "navigationWords": [
+      "cài đặt", "thiết lập", "hồ sơ", "hồ sơ của tôi", "trang chủ", "hộp thư đến", "thư viện", "tài khoản",
+      "tài khoản của tôi", "mục ưa thích", "yêu thích", "bảng điều khiển", "tổng quan", "menu", "trình đơn",
+      "bảng tin", "khám phá", "thông báo", "tin nhắn", "lịch sử", "tải về", "giỏ hàng", "ví", "trợ giúp",
+      "hỗ trợ", "giới thiệu", "danh mục", "duyệt", "hôm nay", "cửa hàng", "hoạt động", "danh bạ", "lịch",
+      "ảnh", "nhạc", "tôi"
+    ],
+    "notificationPatterns": [
+      "\\bbạn có\\s+\\d+", "\\b\\d+\\s+(tin nhắn|thông báo|bình luận|cuộc gọi)\\s+(mới|chưa đọc|nhỡ)",
+      "\\bchưa đọc\\b", "^(lời nhắc|nhắc nhở)\\s*:", "\\bđừng quên\\b", "\\bcuộc gọi nhỡ\\b",
+      "\\bđang chờ bạn\\b", "\\b(đang phát trực tiếp|trực tiếp)\\b", "\\bgiảm\\s*\\d+\\s*%",
+      "\\bchỉ hôm nay\\b", "\\bsắp hết hạn\\b"
+    ],
+    "placeholderPatterns": [
+      "^(phím tắt|lối tắt|tác vụ|hành động|tác vụ nhanh|mục|thử|kiểm thử|tiêu đề|phụ đề|ví dụ|văn bản|nhãn)\\s*\\d*$",
+      "^(không có tiêu đề|chưa đặt tên)(\\s+\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^\\S+(\\s+\\S+)*\\s+mới$",
+      "^(tìm|tìm kiếm|tạo|soạn|viết|quét|thêm|ghi|gửi|phát|chia sẻ|gọi|thanh toán|đặt|dịch|chụp|đăng|mua)\\s+\\S",
+      "^chỉ đường\\s+(về|đến|tới)\\b"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Vietnamese, not yet checked by a native translator; titles must be NFC-normalized before matching (Vietnamese marks stack)"
+  }
+}
+"""#,
+"zh-HK": #"""
+{
+  "locale": "zh-HK",
+  "name": "Chinese (Hong Kong)",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "PingFang HK"],
+    "proxy": ["Inter", "Noto Sans CJK HK"],
+    "android": ["Roboto", "Noto Sans CJK HK"]
+  },
+  "lineBreak": {
+    "icuLocale": "zh_Hant_HK@lb=strict",
+    "wordBreak": "normal",
+    "strictness": "strict"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "搜尋", "尋找", "建立", "新增", "新", "撰寫", "寫", "掃描", "加入", "錄音", "錄製", "錄影", "記錄", "傳送", "發送", "播放", "分享",
+      "打電話", "撥打", "通話", "付款", "支付", "轉帳", "預訂", "訂購", "下訂", "上傳", "翻譯", "路線", "導航", "拍照", "拍攝", "備忘", "發佈",
+      "發布", "回覆", "邀請", "隨機播放", "儲存", "購買", "聽寫"
+    ],
+    "genericVerbs": [
+      "打開", "開啟", "前往", "移至", "去", "繼續", "開始", "檢視", "查看", "顯示", "啟動", "造訪", "進入", "使用", "執行", "載入", "點一下",
+      "點按", "點擊", "下一步", "檢查"
+    ],
+    "vagueWords": [
+      "其他", "更多", "更多選項", "按這裡", "點這裡", "未命名", "無標題", "選項", "一般", "雜項", "等等", "一些東西", "預設", "詳細資訊", "資訊"
+    ],
+    "navigationWords": [
+      "設定", "個人檔案", "我的檔案", "首頁", "主頁", "收件匣", "資料庫", "圖庫", "帳户", "帳戶", "我的帳號", "個人收藏", "收藏", "我的最愛", "儀表板",
+      "選單", "主選單", "動態", "探索", "發現", "通知", "訊息", "歷史紀錄", "下載項目", "購物車", "錢包", "說明", "幫助", "支援", "關於", "類別",
+      "分類", "瀏覽", "今天", "商店", "活動", "聯絡人", "日曆", "相片", "照片", "音樂", "我", "目錄", "電郵", "通訊錄"
+    ],
+    "notificationPatterns": [
+      "您有", "你有", "\\d+\\s*(則|封|個|條)\\s*(新|未讀|未接)", "未讀", "^提醒\\s*[:：]", "別忘了", "不要忘記", "未接來電", "(在)?等(你|您)",
+      "正在直播", "直播中", "\\d+\\s*折", "\\d+\\s*[%％]\\s*(折扣|優惠|off)", "僅限今天", "今日特惠", "即將(過期|到期)"
+    ],
+    "placeholderPatterns": [
+      "^(捷徑|快速動作|動作|項目|測試|標題|副標題|範例|文字)\\s*\\d*$", "^(未命名|無標題)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^新增", "^新\\S", "^(搜尋|尋找|建立|撰寫|掃描|加入|錄製|傳送|播放|分享|撥打|預訂|拍攝|拍|寫|翻譯|支付|發佈|發布)\\s*\\S",
+      "^(導航|路線)(回家|到|去|至)", "^回家$"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator with lb=strict (no break before closing punctuation or iteration marks), breaking between Han characters as iOS does; strictness inferred from iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Chinese from iOS Traditional Chinese UI terms (Apple's own: 訊息, 設定, 個人收藏), not yet checked by a native translator; Hong Kong terms (相片, 日曆, 帳户, 電郵) added to the Taiwan list"
   }
 }
 """#,
@@ -799,17 +3937,76 @@ extension BakedLocaleData {
       "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
     ],
     "resultPatterns": [
-      "^新建", "^新\\S", "^(搜索|查找|创建|撰写|扫描|添加|录制|发送|播放|分享|拨打|预订|拍摄|拍|写|翻译|支付|发布)\\S", "^(导航|路线)(回家|到|去)", "^回家$"
+      "^新建", "^新\\S", "^(搜索|查找|创建|撰写|扫描|添加|录制|发送|播放|分享|拨打|预订|拍摄|拍|写|翻译|支付|发布)\\s*\\S", "^(导航|路线)(回家|到|去)",
+      "^回家$"
     ]
   },
   "sources": {
     "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
-    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
     "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
     "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator with lb=strict (no break before closing punctuation, iteration marks or small kana), breaking between Han characters as iOS does; strictness inferred from iOS labels",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Chinese from iOS Simplified Chinese UI terms (Apple's own: 信息, 设置, 个人收藏), not yet checked by a native translator"
+  }
+}
+"""#,
+"zh-Hant": #"""
+{
+  "locale": "zh-Hant",
+  "name": "Chinese (Traditional)",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "PingFang TC"],
+    "proxy": ["Inter", "Noto Sans CJK TC"],
+    "android": ["Roboto", "Noto Sans CJK TC"]
+  },
+  "lineBreak": {
+    "icuLocale": "zh_Hant@lb=strict",
+    "wordBreak": "normal",
+    "strictness": "strict"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "搜尋", "尋找", "建立", "新增", "新", "撰寫", "寫", "掃描", "加入", "錄音", "錄製", "錄影", "記錄", "傳送", "發送", "播放", "分享",
+      "打電話", "撥打", "通話", "付款", "支付", "轉帳", "預訂", "訂購", "下訂", "上傳", "翻譯", "路線", "導航", "拍照", "拍攝", "備忘", "發佈",
+      "發布", "回覆", "邀請", "隨機播放", "儲存", "購買", "聽寫"
+    ],
+    "genericVerbs": [
+      "打開", "開啟", "前往", "移至", "去", "繼續", "開始", "檢視", "查看", "顯示", "啟動", "造訪", "進入", "使用", "執行", "載入", "點一下",
+      "點按", "點擊", "下一步", "檢查"
+    ],
+    "vagueWords": [
+      "其他", "更多", "更多選項", "按這裡", "點這裡", "未命名", "無標題", "選項", "一般", "雜項", "等等", "一些東西", "預設", "詳細資訊", "資訊"
+    ],
+    "navigationWords": [
+      "設定", "個人檔案", "我的檔案", "首頁", "主頁", "收件匣", "資料庫", "圖庫", "帳號", "帳戶", "我的帳號", "個人收藏", "收藏", "我的最愛", "儀表板",
+      "選單", "主選單", "動態", "探索", "發現", "通知", "訊息", "歷史紀錄", "下載項目", "購物車", "錢包", "說明", "幫助", "支援", "關於", "類別",
+      "分類", "瀏覽", "今天", "商店", "活動", "聯絡人", "行事曆", "照片", "音樂", "我", "目錄"
+    ],
+    "notificationPatterns": [
+      "您有", "你有", "\\d+\\s*(則|封|個|條)\\s*(新|未讀|未接)", "未讀", "^提醒\\s*[:：]", "別忘了", "不要忘記", "未接來電", "(在)?等(你|您)",
+      "正在直播", "直播中", "\\d+\\s*折", "\\d+\\s*[%％]\\s*(折扣|優惠|off)", "僅限今天", "今日特惠", "即將(過期|到期)"
+    ],
+    "placeholderPatterns": [
+      "^(捷徑|快速動作|動作|項目|測試|標題|副標題|範例|文字)\\s*\\d*$", "^(未命名|無標題)(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^新增", "^新\\S", "^(搜尋|尋找|建立|撰寫|掃描|加入|錄製|傳送|播放|分享|撥打|預訂|拍攝|拍|寫|翻譯|支付|發佈|發布)\\s*\\S",
+      "^(導航|路線)(回家|到|去|至)", "^回家$"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator with lb=strict (no break before closing punctuation or iteration marks), breaking between Han characters as iOS does; strictness inferred from iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Chinese from iOS Traditional Chinese UI terms (Apple's own: 訊息, 設定, 個人收藏), not yet checked by a native translator"
   }
 }
 """#,

@@ -17,7 +17,14 @@ public enum InputFile {
     public static func read(path: String) throws -> Data {
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            // fileExists follows links, so a dangling link counts as missing.
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw InputError("cannot read file: it does not exist or is a broken symbolic link", file: path)
+            }
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            attributes = try FileManager.default.attributesOfItem(atPath: target)
+        } catch let error as InputError {
+            throw error
         } catch {
             throw InputError("cannot read file: it does not exist or is not accessible", file: path)
         }

@@ -94,9 +94,13 @@ public enum ManifestReader {
         guard let members = node.members else {
             throw InputError("\"\(name)\" must be an object of locale to text, found \(node.kindName)", at: node.location)
         }
+        var seen: [String: String] = [:]
         return try members.map { member in
-            guard LocaleCanonicalizer.canonicalIdentifier(member.key) != nil else {
+            guard let identifier = LocaleCanonicalizer.canonicalIdentifier(member.key) else {
                 throw InputError("\"\(member.key)\" in \"\(name)\" is not a locale code", at: member.keyLocation)
+            }
+            if let earlier = seen.updateValue(member.key, forKey: identifier) {
+                throw InputError("\"\(member.key)\" in \"\(name)\" is the same locale as \"\(earlier)\"", at: member.keyLocation)
             }
             return (member.key, try string(member.value, member.key))
         }

@@ -42,9 +42,10 @@ public struct StringsDictEntry: Sendable {
             let placeholder = "%#@\(variable.name)@"
             if format.value == placeholder, let other { location = other.location }
             for form in variable.forms {
-                variants[form.category] = format.value.replacingOccurrences(of: placeholder, with: form.text.value)
+                variants[form.category] = XCStringsReader.replaceSubstitution(variable.name, in: format.value,
+                                                                             with: form.text.value)
             }
-            text = text.replacingOccurrences(of: placeholder, with: other?.value ?? "")
+            text = XCStringsReader.replaceSubstitution(variable.name, in: text, with: other?.value ?? "")
         }
         return (text, location, variants)
     }
@@ -120,13 +121,17 @@ public enum StringsDictReader {
         return variable
     }
 
-    /// Names in `%#@name@` references, in order.
+    /// Names in `%#@name@` and positional `%2$#@name@` references, in order.
     static func referencedVariables(_ format: String) -> [String] {
         var names: [String] = []
         var rest = Substring(format)
-        while let start = rest.range(of: "%#@") {
+        while let start = rest.range(of: "#@") {
+            let before = rest[..<start.lowerBound]
             rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "@") else { break }
+            // `#@` must follow `%` or `%<digits>$`.
+            let digits = before.reversed().drop { $0 == "$" }.prefix { $0.isASCII && $0.isNumber }
+            let marker = before.hasSuffix("%") || (before.hasSuffix("$") && before.dropLast(1 + digits.count).hasSuffix("%"))
+            guard marker, let end = rest.firstIndex(of: "@") else { continue }
             names.append(String(rest[..<end]))
             rest = rest[rest.index(after: end)...]
         }

@@ -45,6 +45,10 @@ public struct StringsTable: Sendable {
 /// (`\n \t \r \" \\ \' \a \b \f \v`, octal `\012`, `\U20AC`).
 public enum StringsFileReader {
     public static func read(data: Data, path: String) throws -> StringsTable {
+        // Built app bundles hold .strings compiled to property lists.
+        if data.starts(with: Array("bplist".utf8)) || looksLikeXMLPlist(data) {
+            return try readPropertyList(data: data, path: path)
+        }
         let scalars = try TextDecoding.decode(data, path: path, allowUTF16: true)
         var parser = Parser(scanner: TextScanner(scalars, path: path))
         return try parser.parseTable()
@@ -52,6 +56,31 @@ public enum StringsFileReader {
 
     public static func read(path: String) throws -> StringsTable {
         try read(data: InputFile.read(path: path), path: path)
+    }
+
+    private static func looksLikeXMLPlist(_ data: Data) -> Bool {
+        let head = data.prefix(256)
+        guard let text = String(data: head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head, encoding: .utf8)
+        else { return false }
+        let trimmed = text.drop { $0.isWhitespace }
+        return trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE plist")
+    }
+
+    private static func readPropertyList(data: Data, path: String) throws -> StringsTable {
+        let root = try PropertyListReader.read(data: data, path: path)
+        guard let members = root.members else {
+            throw InputError("a strings table in property-list form must be a dictionary, found \(root.kindName)",
+                             at: root.location)
+        }
+        let entries = try members.map { member -> StringsEntry in
+            guard let value = member.value.stringValue else {
+                throw InputError("the value of \"\(member.key)\" must be a string, found \(member.value.kindName)",
+                                 at: member.value.location)
+            }
+            return StringsEntry(key: member.key, value: value, keyLocation: member.keyLocation,
+                                valueLocation: member.value.location)
+        }
+        return StringsTable(path: path, entries: entries, issues: [])
     }
 
     private struct Parser {
@@ -63,9 +92,24 @@ public enum StringsFileReader {
             var entries: [StringsEntry] = []
             var issues: [ReadingIssue] = []
             var firstSeen: [String: SourceLocation] = [:]
+            // A .strings file may also be written as an old-style dictionary: `{ "a" = "b"; }`.
+            try skipWhitespaceAndComments()
+            let braceLocation = scanner.location
+            let braced = scanner.consume("{")
             while true {
                 try skipWhitespaceAndComments()
-                guard let c = scanner.current else { break }
+                if braced, scanner.current == "}" {
+                    scanner.advance()
+                    try skipWhitespaceAndComments()
+                    if !scanner.isAtEnd { throw scanner.error("unexpected text after the closing '}'") }
+                    break
+                }
+                guard let c = scanner.current else {
+                    if braced {
+                        throw scanner.error("unexpected end of file: the '{' at line \(braceLocation.line), column \(braceLocation.column) is never closed")
+                    }
+                    break
+                }
                 let keyLocation = scanner.location
                 guard let key = try parseToken() else {
                     throw scanner.error("unexpected character '\(c.displayForm)': expected a quoted key")

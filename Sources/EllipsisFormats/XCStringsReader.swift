@@ -6,6 +6,8 @@ public struct StringCatalog: Sendable {
     public var path: String
     public var sourceLanguage: LocatedString
     public var entries: [CatalogString]
+    /// A key given twice in `strings` (the last one wins).
+    public var issues: [ReadingIssue] = []
 
     public func entry(forKey key: String) -> CatalogString? { entries.last { $0.key == key } }
 }
@@ -90,7 +92,17 @@ public enum XCStringsReader {
         guard let strings = stringsNode.members else {
             throw InputError("\"strings\" must be an object, found \(stringsNode.kindName)", at: stringsNode.location)
         }
+        var firstSeen: [String: SourceLocation] = [:]
         for member in strings {
+            if let earlier = firstSeen[member.key] {
+                catalog.issues.append(ReadingIssue(
+                    kind: .duplicateKey,
+                    message: "key \"\(member.key)\" is defined again (first at line \(earlier.line)); the last definition wins",
+                    location: member.keyLocation))
+                catalog.entries.removeAll { $0.key == member.key }
+            } else {
+                firstSeen[member.key] = member.keyLocation
+            }
             catalog.entries.append(try entry(member))
         }
         return catalog

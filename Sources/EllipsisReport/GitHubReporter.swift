@@ -8,7 +8,7 @@ public enum GitHubReporter: Reporter {
     public static func render(_ report: LintReport) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            output += command(diagnostic, root: report.root) + "\n"
+            output += command(diagnostic, root: report.pathBase) + "\n"
         }
         return output
     }

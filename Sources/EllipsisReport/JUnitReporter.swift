@@ -9,7 +9,7 @@ public enum JUnitReporter: Reporter {
     public static func render(_ report: LintReport) -> String {
         var groups: [(file: String, diagnostics: [Diagnostic])] = []
         for diagnostic in report.diagnostics {
-            let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.root) } ?? ""
+            let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.pathBase) } ?? ""
             let name = file.isEmpty ? "(project)" : file
             if let last = groups.last, last.file == name {
                 groups[groups.count - 1].diagnostics.append(diagnostic)

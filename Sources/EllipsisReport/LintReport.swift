@@ -1,4 +1,5 @@
 import EllipsisCore
+import Foundation
 
 /// Everything a reporter needs about one lint run. Reporters are pure
 /// functions from this value to text; they never look at files or rules.
@@ -13,11 +14,16 @@ public struct LintReport: Sendable {
     /// Whether those are proxies for Apple's fonts (widths are estimates then).
     public var proxyFonts: Bool
     public var toolVersion: String
-    /// The folder or file that was linted, for relative paths.
+    /// The folder or file that was linted.
     public var root: String
+    /// The folder file paths are shown relative to: where the command ran,
+    /// which in CI is the repository's root (what GitHub resolves paths
+    /// against). Files outside it keep their absolute paths.
+    public var workingDirectory: String?
 
     public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, rules: [RuleMetadata],
-                fonts: [String] = [], proxyFonts: Bool = true, toolVersion: String = "0.1.0", root: String = ".") {
+                fonts: [String] = [], proxyFonts: Bool = true, toolVersion: String = "0.1.0", root: String = ".",
+                workingDirectory: String? = FileManager.default.currentDirectoryPath) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.stableOrder)
         self.summary = summary
         self.rules = rules
@@ -25,7 +31,11 @@ public struct LintReport: Sendable {
         self.proxyFonts = proxyFonts
         self.toolVersion = toolVersion
         self.root = root
+        self.workingDirectory = workingDirectory
     }
+
+    /// What reporters make paths relative to.
+    public var pathBase: String { workingDirectory ?? root }
 }
 
 /// A reporter turns a lint run into the text of one output format.

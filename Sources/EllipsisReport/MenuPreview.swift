@@ -37,17 +37,18 @@ public struct MenuGeometry: Sendable, Hashable {
 
 /// One visible line of laid-out text.
 public struct PreviewLine: Sendable, Hashable {
-    /// SVG path data of the line's glyph outlines in points, origin at the
-    /// line's left end on the baseline, y pointing down. Empty when no
-    /// outlines are available (the line is then drawn as SVG text).
-    public var outline: String
+    /// SVG elements drawing the line's glyphs (outlines, colour emoji
+    /// bitmaps) in points, origin at the line's left end on the baseline,
+    /// y pointing down; they inherit the fill. Empty when no outlines are
+    /// available (the line is then drawn as SVG text).
+    public var glyphs: String
     /// Advance width of the line as shown, ellipsis included.
     public var width: Double
     /// The text of the line as shown (with U+2026 where cut).
     public var text: String
 
-    public init(outline: String, width: Double, text: String) {
-        self.outline = outline
+    public init(glyphs: String, width: Double, text: String) {
+        self.glyphs = glyphs
         self.width = width
         self.text = text
     }
@@ -102,26 +103,30 @@ public struct MenuPreview: Sendable, Hashable {
     public var device: String
     public var textSize: String
     public var side: HomeScreenSide
+    /// Where the icon column is. On iOS it follows the app's side of the Home
+    /// Screen; Android's launcher puts it on the leading side of the text.
+    public var iconSide: HomeScreenSide
     public var geometry: MenuGeometry
     public var rows: [PreviewRow]
     /// Whether widths come from stand-in fonts (then the drawing says so).
     public var proxyFonts: Bool
 
     public init(locale: String, rightToLeft: Bool, device: String, textSize: String, side: HomeScreenSide,
-                geometry: MenuGeometry, rows: [PreviewRow], proxyFonts: Bool = true) {
+                geometry: MenuGeometry, rows: [PreviewRow], proxyFonts: Bool = true, iconSide: HomeScreenSide? = nil) {
         self.locale = locale
         self.rightToLeft = rightToLeft
         self.device = device
         self.textSize = textSize
         self.side = side
+        self.iconSide = iconSide ?? side
         self.geometry = geometry
         self.rows = rows
         self.proxyFonts = proxyFonts
     }
 
-    /// A file name for this drawing: `de-iphone-L-left.svg`.
+    /// A file name for this drawing: `de-iphone-L-left.svg` (`de-android-left.svg` without a text size).
     public var fileName: String {
-        let parts = [locale, device, textSize, side.rawValue].map { part in
+        let parts = [locale, device, textSize, side.rawValue].filter { !$0.isEmpty }.map { part in
             String(part.unicodeScalars.map { scalar -> Character in
                 let safe = (scalar.value < 0x80) && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                                                      || scalar == "-" || scalar == "_")

@@ -10,12 +10,15 @@ public enum MenuPreviewSVG {
     static let markerCap = 120.0
     static let headerHeight = 34.0
     static let appIconSize = 60.0
+    static let minimumWidth = 400.0
 
     public static func render(_ preview: MenuPreview) -> String {
         let geometry = preview.geometry
         let maxHidden = preview.rows.flatMap { [$0.title, $0.subtitle].compactMap { $0 } }
             .filter(\.truncated).map(\.hiddenWidth).max() ?? 0
-        let margin = outerMargin + (maxHidden > 0 ? min(maxHidden, markerCap) + 44 : 0)
+        var margin = outerMargin + (maxHidden > 0 ? min(maxHidden, markerCap) + 44 : 0)
+        // Wide enough for the caption and the footnote even around a narrow menu.
+        margin = max(margin, (minimumWidth - geometry.menuWidth) / 2)
         let menuX = margin
         let menuY = headerHeight
         let heights = preview.rows.map { rowHeight($0, geometry) }
@@ -25,7 +28,7 @@ public enum MenuPreviewSVG {
         let height = appIconY + appIconSize + 34
 
         var svg = ""
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
         svg += "<title>\(XMLText.escape(caption(preview)))</title>\n"
         svg += "<desc>\(XMLText.escape(description(preview)))</desc>\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"#5e7c99\"/>\n"
@@ -45,7 +48,7 @@ public enum MenuPreviewSVG {
         svg += "<rect x=\"\(n(iconX))\" y=\"\(n(appIconY))\" width=\"\(n(appIconSize))\" height=\"\(n(appIconSize))\" rx=\"13.5\" fill=\"#ffffff\" fill-opacity=\"0.9\"/>\n"
         svg += "<path d=\"M\(n(iconX + 18)) \(n(appIconY + 30))h24M\(n(iconX + 30)) \(n(appIconY + 18))v24\" stroke=\"#5e7c99\" stroke-width=\"4\" stroke-linecap=\"round\"/>\n"
         if preview.proxyFonts {
-            svg += label("Measured with stand-in fonts, not Apple's: widths are estimates.", x: outerMargin, y: height - 12, size: 10,
+            svg += label("Stand-in fonts for Apple's: widths are estimates.", x: outerMargin, y: height - 12, size: 10,
                          fill: "#e8eef4", weight: "400")
         }
         svg += "</svg>\n"
@@ -53,7 +56,8 @@ public enum MenuPreviewSVG {
     }
 
     static func caption(_ preview: MenuPreview) -> String {
-        "\(preview.locale) \u{00B7} \(preview.device) \u{00B7} text size \(preview.textSize) \u{00B7} app on the \(preview.side.rawValue)"
+        let size = preview.textSize.isEmpty ? "" : " \u{00B7} text size \(preview.textSize)"
+        return "\(preview.locale) \u{00B7} \(preview.device)\(size) \u{00B7} app on the \(preview.side.rawValue)"
     }
 
     static func description(_ preview: MenuPreview) -> String {
@@ -77,7 +81,7 @@ public enum MenuPreviewSVG {
         if geometry.iconColumn <= 0 {
             return (menuX + geometry.leadingPadding, menuX + geometry.menuWidth - geometry.leadingPadding)
         }
-        if preview.side == .left {
+        if preview.iconSide == .left {
             let start = menuX + geometry.iconColumn
             return (start, start + geometry.textWidth)
         }
@@ -106,9 +110,15 @@ public enum MenuPreviewSVG {
                 lineTop += text.lineHeight
             }
         }
+        if let worst = row.worst {
+            // The row's most severe finding, as a dot outside the menu on the text's leading side
+            // (the trailing side carries the cut markers).
+            let dotX = preview.rightToLeft ? menuX + geometry.menuWidth + 10 : menuX - 10
+            svg += "<circle class=\"finding \(worst.rawValue)\" cx=\"\(n(dotX))\" cy=\"\(n(top + height / 2))\" r=\"4.5\" fill=\"\(severityColour(worst))\" stroke=\"#ffffff\" stroke-width=\"1.5\"><title>\(worst.rawValue)</title></circle>\n"
+        }
         if geometry.iconColumn > 0, let icon = row.icon {
             let fromEdge = geometry.leadingPadding + geometry.iconSize / 2
-            let centerX = preview.side == .left ? menuX + fromEdge : menuX + geometry.menuWidth - fromEdge
+            let centerX = preview.iconSide == .left ? menuX + fromEdge : menuX + geometry.menuWidth - fromEdge
             svg += SystemIconDrawing.draw(icon, centerX: centerX, centerY: top + height / 2, size: geometry.iconSize)
         }
         svg += "</g>\n"
@@ -117,8 +127,8 @@ public enum MenuPreviewSVG {
 
     static func drawLine(_ line: PreviewLine, x: Double, baseline: Double, fontSize: Double, colour: String,
                          preview: MenuPreview) -> String {
-        if !line.outline.isEmpty {
-            return "<path class=\"line\" transform=\"translate(\(n(x)) \(n(baseline)))\" fill=\"\(colour)\" d=\"\(line.outline)\"><title>\(XMLText.escape(line.text))</title></path>\n"
+        if !line.glyphs.isEmpty {
+            return "<g class=\"line\" data-width=\"\(n(line.width))\" transform=\"translate(\(n(x)) \(n(baseline)))\" fill=\"\(colour)\"><title>\(XMLText.escape(line.text))</title>\(line.glyphs)</g>\n"
         }
         // No outlines: let the viewer's fonts draw it, as a fallback only.
         let anchor = preview.rightToLeft ? " direction=\"rtl\" text-anchor=\"start\"" : ""
@@ -153,6 +163,14 @@ public enum MenuPreviewSVG {
         svg += "<text x=\"\(n(labelX))\" y=\"\(n(y + 4))\" font-family=\"sans-serif\" font-size=\"11\" font-weight=\"700\" fill=\"#ffffff\" text-anchor=\"\(anchor)\">+\(Int(text.hiddenWidth.rounded())) pt</text>\n"
         svg += "</g>\n"
         return svg
+    }
+
+    static func severityColour(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "#ff3b30"
+        case .warning: "#ff9f0a"
+        case .note: "#64d2ff"
+        }
     }
 
     static func label(_ text: String, x: Double, y: Double, size: Double, fill: String, weight: String) -> String {

@@ -2,7 +2,7 @@ import EllipsisCore
 
 /// `--format sarif`: SARIF 2.1.0 as GitHub code scanning accepts it.
 ///
-/// Paths are relative to `%SRCROOT%` (the folder that was linted), columns
+/// Paths are relative to `%SRCROOT%` (where the command ran), columns
 /// count Unicode code points like `SourceLocation` does, and each result
 /// carries a fingerprint built from what it is about rather than where it
 /// is, so a finding keeps its identity when lines move.
@@ -24,7 +24,7 @@ public enum SARIFReporter: Reporter {
                 ("rules", .array(rules.map(ruleObject))),
             ]))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.diagnostics.map { result($0, ruleIndex: index[$0.rule] ?? 0, root: report.root) })),
+            ("results", .array(report.diagnostics.map { result($0, ruleIndex: index[$0.rule] ?? 0, root: report.pathBase) })),
         ])
         let document: OrderedJSON = .object([
             ("$schema", .string(schema)),
@@ -92,12 +92,13 @@ public enum SARIFReporter: Reporter {
     }
 
     static func locationObject(_ location: SourceLocation, root: String) -> OrderedJSON {
-        var physical: [(String, OrderedJSON)] = [
-            ("artifactLocation", .object([
-                ("uri", .string(ReportPaths.uriReference(ReportPaths.relative(location.file, to: root)))),
-                ("uriBaseId", .string("%SRCROOT%")),
-            ])),
-        ]
+        let path = ReportPaths.relative(location.file, to: root)
+        // A uriBaseId may only go with a relative reference; a file outside the
+        // base keeps its absolute path as a file URI.
+        let artifact: OrderedJSON = path.hasPrefix("/")
+            ? .object([("uri", .string("file://" + ReportPaths.uriReference(path)))])
+            : .object([("uri", .string(ReportPaths.uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
+        var physical: [(String, OrderedJSON)] = [("artifactLocation", artifact)]
         // SARIF regions are 1-based; a location without a line (binary plist) has none.
         if location.line > 0 {
             var region: [(String, OrderedJSON)] = [("startLine", .integer(location.line))]

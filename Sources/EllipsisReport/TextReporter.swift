@@ -10,7 +10,7 @@ public enum TextReporter: Reporter {
         var output = ""
         var currentFile: String?
         for diagnostic in report.diagnostics {
-            let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.root) } ?? ""
+            let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.pathBase) } ?? ""
             let heading = file.isEmpty ? "(whole project)" : file
             if heading != currentFile {
                 if currentFile != nil { output += "\n" }
@@ -21,7 +21,8 @@ public enum TextReporter: Reporter {
         }
         if !report.diagnostics.isEmpty { output += "\n" }
         output += summaryLine(report.summary) + "\n"
-        output += fontsLine(report) + "\n"
+        let fonts = fontsLine(report)
+        if !fonts.isEmpty { output += fonts + "\n" }
         return output
     }
 
@@ -65,7 +66,9 @@ public enum TextReporter: Reporter {
     }
 
     static func fontsLine(_ report: LintReport) -> String {
-        guard !report.fonts.isEmpty else { return "No fonts were needed: no widths were measured." }
+        guard !report.fonts.isEmpty else {
+            return report.proxyFonts ? "Widths come from stand-in fonts for Apple's system fonts, so they are estimates." : ""
+        }
         let names = report.fonts.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         var line = "Widths measured with " + names.joined(separator: ", ") + "."
         if report.proxyFonts {

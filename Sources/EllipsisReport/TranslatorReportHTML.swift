@@ -71,7 +71,7 @@ public enum TranslatorReportHTML {
         html += "<span class=\"badge error\">\(summary.errors) must fix</span> "
         html += "<span class=\"badge warning\">\(summary.warnings) to check</span> "
         html += "<span class=\"badge note\">\(summary.notes) for information</span></p>\n"
-        html += "<p class=\"help\">Each finding below says what a person with an iPhone will see and why it matters. "
+        html += "<p class=\"help\">Each finding below says what people will see on their phones and why it matters. "
         html += "How to reword is your call: you know the language, Ellipsis only measures.</p>\n</header>\n"
         return html
     }
@@ -164,7 +164,20 @@ public enum TranslatorReportHTML {
                 html += "</td></tr>\n"
             }
         }
-        html += "</tbody>\n</table>\n</section>\n"
+        html += "</tbody>\n</table>\n"
+        let others = model.otherDiagnostics(locale: locale)
+        if !others.isEmpty {
+            // Findings on strings that are not one of the menu's actions (catalog strings with a width budget).
+            html += "<h3>Other strings</h3>\n<table class=\"strings\">\n<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Translation</th><th scope=\"col\">What Ellipsis found</th></tr></thead>\n<tbody>\n"
+            for diagnostic in others {
+                html += "<tr><td><code dir=\"ltr\">\(e(diagnostic.action ?? ""))</code>"
+                if let field = diagnostic.field { html += " <span class=\"field\">\(field.rawValue)</span>" }
+                html += "</td><td><div class=\"translation\" lang=\"\(a(locale.identifier))\" dir=\"\(direction)\">\(e(diagnostic.text ?? ""))</div></td>"
+                html += "<td><ul class=\"findings\">\(finding(diagnostic, model: model))</ul></td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
+        }
+        html += "</section>\n"
         return html
     }
 
@@ -192,7 +205,7 @@ public enum TranslatorReportHTML {
         }
         html += "<p class=\"detail\">\(e(diagnostic.message))</p>"
         if let location = diagnostic.location {
-            html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.root)))</p>"
+            html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.pathBase)))</p>"
         }
         html += "</li>\n"
         return html

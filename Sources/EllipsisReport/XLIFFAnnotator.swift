@@ -42,7 +42,7 @@ public enum XLIFFAnnotator {
         var unplaced: [Diagnostic] = []
         for diagnostic in diagnostics.sorted(by: Diagnostic.stableOrder) {
             guard let location = diagnostic.location, location.line > 0,
-                  let unit = units.firstIndex(where: { $0.contains(line: location.line, column: location.column) })
+                  let unit = unitIndex(in: units, line: location.line, column: location.column)
             else {
                 unplaced.append(diagnostic)
                 continue
@@ -50,7 +50,7 @@ public enum XLIFFAnnotator {
             notesByUnit[unit, default: []].append(diagnostic)
         }
 
-        // Edits as (range to replace, replacement), applied back to front.
+        // Edits as (range to replace, replacement); they never overlap.
         var edits: [(range: Range<Int>, replacement: String)] = []
         for (index, unit) in units.enumerated() {
             for old in unit.previousNotes { edits.append((old, "")) }
@@ -62,14 +62,29 @@ public enum XLIFFAnnotator {
             insertion += unit.closingIndent
             edits.append((unit.closingTagLineStart..<unit.closingTagStart, insertion))
         }
-        edits.sort { $0.range.lowerBound > $1.range.lowerBound }
-        var output = scalars
-        for edit in edits {
-            output.replaceSubrange(edit.range, with: Array(edit.replacement.unicodeScalars))
-        }
+        // One pass from front to back, so large files with many findings stay linear.
+        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
         var result = String.UnicodeScalarView()
-        result.append(contentsOf: output)
+        var position = 0
+        for edit in edits where edit.range.lowerBound >= position {
+            result.append(contentsOf: scalars[position..<edit.range.lowerBound])
+            result.append(contentsOf: edit.replacement.unicodeScalars)
+            position = edit.range.upperBound
+        }
+        result.append(contentsOf: scalars[position...])
         return Result(xliff: Data(String(result).utf8), placed: diagnostics.count - unplaced.count, unplaced: unplaced)
+    }
+
+    /// The unit containing a position. Units are in document order and do not
+    /// nest, so a binary search finds the last one starting at or before it.
+    static func unitIndex(in units: [XLIFFUnitSpan], line: Int, column: Int) -> Int? {
+        var low = 0, high = units.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (units[middle].startLine, units[middle].startColumn) <= (line, column) { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, units[low - 1].contains(line: line, column: column) else { return nil }
+        return low - 1
     }
 
     /// XLIFF 1.2 `priority`: 1 is the most important.

@@ -23,6 +23,16 @@ public enum Emoji {
 
     /// The kind of one grapheme cluster.
     public static func kind(ofGrapheme cluster: some StringProtocol) -> EmojiKind {
+        // Fast path: a lone code point below U+00A9 (©) is never emoji nor a pictograph.
+        if cluster.utf16.count == 1, let unit = cluster.utf16.first, unit < 0xA9 { return .none }
+        // A single code point (most clusters): its properties decide, as the rules below would.
+        let clusterScalars = cluster.unicodeScalars
+        if let only = clusterScalars.first, clusterScalars.index(after: clusterScalars.startIndex) == clusterScalars.endIndex {
+            let value = only.value
+            guard ell_has_property(value, Int32(ELL_PROP_EMOJI)) else { return .none }
+            if ell_has_property(value, Int32(ELL_PROP_EMOJI_PRESENTATION)) { return .emoji }
+            return ell_has_property(value, Int32(ELL_PROP_EXTENDED_PICTOGRAPHIC)) ? .textPresentation : .none
+        }
         let units = Array(cluster.utf16)
         let isRGI = units.withUnsafeBufferPointer { ell_string_is_rgi_emoji($0.baseAddress, Int32($0.count)) }
         let scalars = Array(cluster.unicodeScalars)

@@ -25,7 +25,8 @@ public struct InvisibleCharacter: Sendable, Hashable {
 
 /// Finds invisible and format characters. Explicit bidi controls are left to
 /// `BidiControlAudit`; the joiners and selectors that build emoji sequences,
-/// and ZWJ/ZWNJ inside words (needed by Persian, Indic scripts), are not reported.
+/// ZWJ/ZWNJ inside words (needed by Persian, Indic scripts) and ZWSP between
+/// words of Khmer, Thai, Lao or Burmese are not reported.
 public enum InvisibleCharacters {
     static let labels: [UInt32: String] = [
         0x00A0: "NBSP", 0x00AD: "SHY", 0x034F: "CGJ", 0x180E: "MVS", 0x200B: "ZWSP", 0x200C: "ZWNJ",
@@ -35,10 +36,27 @@ public enum InvisibleCharacters {
         0x1160: "HANGUL JUNGSEONG FILLER", 0xFFA0: "HALFWIDTH HANGUL FILLER",
     ]
 
+    /// Whether the code points on both sides of `offset` (and the one after it)
+    /// belong to scripts written without spaces (line-break class SA).
+    private static func isBetweenComplexContextLetters(_ offset: Int, in units: [UInt16]) -> Bool {
+        guard let before = scalar(endingAt: offset, in: units), let after = scalar(startingAt: offset + 1, in: units) else {
+            return false
+        }
+        return ell_line_break_class(before) == Int32(ELL_LB_COMPLEX_CONTEXT)
+            && ell_line_break_class(after) == Int32(ELL_LB_COMPLEX_CONTEXT)
+    }
+
+    /// A short label for a well-known invisible character (`ZWJ`, `NBSP`, `TAB`), nil for others.
+    public static func label(of scalar: Unicode.Scalar) -> String? { labels[scalar.value] }
+
     /// The invisible characters of `text`, in logical order.
     public static func find(in text: UnicodeText) -> [InvisibleCharacter] {
+        find(in: text, emojiKinds: Emoji.kinds(in: text))
+    }
+
+    /// As `find(in:)`, reusing the emoji kinds of the text's graphemes.
+    static func find(in text: UnicodeText, emojiKinds: [EmojiKind]) -> [InvisibleCharacter] {
         let scalars = text.scalarsWithOffsets
-        let emojiKinds = Emoji.kinds(in: text)
         var result: [InvisibleCharacter] = []
         for (position, (offset, scalar)) in scalars.enumerated() {
             let value = scalar.value
@@ -64,6 +82,10 @@ public enum InvisibleCharacters {
                 let atEdge = before.map { $0.properties.isWhitespace } ?? true
                 let atOtherEdge = after.map { $0.properties.isWhitespace } ?? true
                 if !atEdge && !atOtherEdge { continue }
+            }
+            if value == 0x200B, isBetweenComplexContextLetters(offset, in: text.utf16) {
+                // Khmer, Thai, Lao and Burmese texts mark word boundaries with ZWSP: spelling, not noise.
+                continue
             }
             let name = CharacterNames.name(of: scalar)
             result.append(InvisibleCharacter(scalar: scalar, name: name, label: labels[value] ?? name, kind: kind,

@@ -95,6 +95,20 @@ public enum ScriptAnalysis {
         return result
     }
 
+    /// The Script property of each grapheme cluster's first code point, not
+    /// resolved: `Zyyy` for spaces, digits, punctuation and emoji; a cluster
+    /// that starts with a combining mark takes the script before it.
+    public static func graphemeScriptProperties(of text: UnicodeText) -> [String] {
+        var previous = Int32(ELL_SCRIPT_COMMON)
+        return (0..<text.graphemeCount).map { index in
+            guard let first = scalar(startingAt: text.graphemeBoundaries[index], in: text.utf16) else { return "Zyyy" }
+            var script = ell_script(first)
+            if script == Int32(ELL_SCRIPT_INHERITED) { script = previous }
+            previous = script
+            return String(cString: ell_script_code(script))
+        }
+    }
+
     /// The script of one code point by ICU's Script property (no resolution).
     public static func script(of scalar: Unicode.Scalar) -> String {
         String(cString: ell_script_code(ell_script(scalar.value)))

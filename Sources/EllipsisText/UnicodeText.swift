@@ -15,6 +15,8 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
     /// UTF-16 offsets of grapheme cluster boundaries: 0 first, `utf16.count`
     /// last, so grapheme `i` spans `graphemeBoundaries[i]..<graphemeBoundaries[i+1]`.
     public let graphemeBoundaries: [Int]
+    /// `graphemeBoundaries` as indices of `string`, to cut graphemes without transcoding.
+    private let graphemeIndices: [String.Index]
 
     public init(_ string: String) {
         self.string = string
@@ -24,7 +26,20 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
         boundaries.append(contentsOf: BreakIteratorPool.shared.boundaries(.character, locale: "", text: units).map(\.offset))
         if boundaries.last != units.count { boundaries.append(units.count) }
         self.graphemeBoundaries = boundaries
+        var indices: [String.Index] = []
+        indices.reserveCapacity(boundaries.count)
+        var index = string.utf16.startIndex
+        var offset = 0
+        for boundary in boundaries {
+            index = string.utf16.index(index, offsetBy: boundary - offset)
+            offset = boundary
+            indices.append(index)
+        }
+        self.graphemeIndices = indices
     }
+
+    public static func == (a: UnicodeText, b: UnicodeText) -> Bool { a.string == b.string }
+    public func hash(into hasher: inout Hasher) { hasher.combine(string) }
 
     public var description: String { string }
 
@@ -37,7 +52,7 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The text of grapheme `index`.
-    public func grapheme(_ index: Int) -> String { text(utf16: utf16Range(ofGrapheme: index)) }
+    public func grapheme(_ index: Int) -> String { String(string[graphemeIndices[index]..<graphemeIndices[index + 1]]) }
 
     /// All grapheme clusters, in logical order.
     public var graphemes: [String] { (0..<graphemeCount).map(grapheme) }
@@ -67,7 +82,12 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
     public func text(utf16 range: Range<Int>) -> String {
         let lower = min(max(0, range.lowerBound), utf16.count)
         let upper = min(max(lower, range.upperBound), utf16.count)
-        return String(decoding: utf16[lower..<upper], as: UTF16.self)
+        func splitsPair(_ offset: Int) -> Bool { offset < utf16.count && UTF16.isTrailSurrogate(utf16[offset]) }
+        guard !splitsPair(lower), !splitsPair(upper) else { return String(decoding: utf16[lower..<upper], as: UTF16.self) }
+        // Whole scalars: cut the string itself (string indices from UTF-16 offsets are cheap to find).
+        let start = string.utf16.index(string.utf16.startIndex, offsetBy: lower)
+        let end = string.utf16.index(start, offsetBy: upper - lower)
+        return String(string[start..<end])
     }
 
     /// The Unicode scalars of the text with their UTF-16 offsets.

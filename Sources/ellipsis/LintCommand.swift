@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLayout
 import EllipsisReport
 import EllipsisRules
 import Foundation
@@ -34,6 +35,13 @@ enum LintCommand {
         let paths = parsed.positional.isEmpty ? [FileManager.default.currentDirectoryPath] : parsed.positional
 
         let configuration = try loadConfiguration(explicit: parsed.value("config"), paths: paths)
+        for folder in configuration.fontDirectories {
+            do {
+                try FontLocator.shared.addFolder(folder)
+            } catch {
+                throw UsageError("fontDirectories: cannot use '\(folder)': \(error)")
+            }
+        }
         let projects = try LintInputs.loadProjects(paths: paths)
 
         var linter = Linter(configuration: configuration, localeData: LintInputs.localeData)
@@ -51,11 +59,14 @@ enum LintCommand {
         }
         let result = linter.lint(projects)
         let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
+        let layout = linter.layout
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary,
-                                rules: enabled.map(\.metadata), root: paths.count == 1 ? paths[0] : ".")
+                                rules: enabled.map(\.metadata), fonts: layout?.fonts ?? [],
+                                proxyFonts: layout?.usesProxyFonts ?? true, root: paths.count == 1 ? paths[0] : ".")
         guard let rendered = Reporters.render(report, format: format) else {
             throw UsageError("unknown format '\(format)'")
         }
+        // Hook for --annotate OUT.xliff and --quiet: `writeError(try XLIFFAnnotationFile.write(input: paths, output: OUT, report: report))` (EllipsisReport) and `ProgressLine(total:quiet:)` (ProgressLine.swift).
         if let output = parsed.value("output") {
             try AtomicFile.write(Data(rendered.utf8), to: output)
         } else {

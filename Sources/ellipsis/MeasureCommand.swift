@@ -1,8 +1,202 @@
 import EllipsisCore
+import EllipsisLayout
+import Foundation
 
-/// `ellipsis measure` (DESIGN.md, "Command line").
+/// `ellipsis measure` (DESIGN.md, "Command line"): lays out one text (or one per
+/// stdin line with TEXT `-`) and prints what is seen.
 enum MeasureCommand {
+    static let help = """
+        usage: ellipsis measure TEXT [options]      TEXT '-' reads one text per line from stdin
+
+          --locale L            BCP 47 locale (default en): fonts, line breaking, direction
+          --font FILE[#INDEX]   use exactly this face (no fallback; missing glyphs are reported)
+          --font-dir DIR        also look for fonts here (e.g. Apple's SF Pro, PingFang...)
+          --size PT             text size (default 17, or the surface's)
+          --tracking PT         tracking per character in the SF Pro role face (default 0, or the surface's)
+          --width PT            available line width (default: unlimited)
+          --max-lines N         lines before the tail is cut with an ellipsis (default 0: no limit)
+          --surface NAME        quick-action.title, quick-action.subtitle, shortcut.short, shortcut.long,
+                                or a name from --surface-file
+          --device D            iphone or ipad (default iphone); android for shortcut.*
+          --text-size S         Dynamic Type size: xS S M L xL xxL xxxL AX1...AX5 (default L)
+          --no-icon             the quick action has no icon (wider text at default sizes)
+          --with-subtitle       the title has a subtitle (held to one line)
+          --surface-file FILE   JSON surfaces of your own: name, width, size, lines, style, tracking
+          --format F            json (default), text or svg
+        """
+
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        throw UsageError("'measure' is not available in this build yet")
+        let parsed = try ParsedArguments(
+            arguments,
+            valued: ["locale", "font", "font-dir", "size", "tracking", "width", "max-lines", "format", "surface",
+                     "device", "text-size", "surface-file"],
+            flags: ["help", "no-icon", "with-subtitle"])
+        if parsed.has("help") {
+            print(help)
+            return 0
+        }
+        guard parsed.positional.count == 1, let text = parsed.positional.first else {
+            throw UsageError(parsed.positional.isEmpty ? "measure needs a TEXT (or '-' for stdin)\n\n\(help)"
+                                                       : "measure takes one TEXT; quote it if it has spaces")
+        }
+        let format = try parsed.choice("format", from: ["json", "text", "svg"], default: "json")
+        let locale = parsed.value("locale") ?? "en"
+        guard !locale.isEmpty, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw UsageError("--locale expects a BCP 47 identifier such as de or zh-Hant, got '\(locale)'")
+        }
+        for folder in parsed.values("font-dir") {
+            try FontLocator.shared.addFolder(folder)
+            FontLibrary.shared.resetChains()
+        }
+        let font = try parsed.value("font").map { try FontLocation.parse($0) }
+        let surface = try resolveSurface(parsed)
+        let engine = LayoutEngine()
+        // Fail early on a bad --font even when stdin is empty.
+        _ = try engine.chain(locale: locale, platform: surface.platform, font: font)
+
+        let texts: [String]
+        if text == "-" {
+            let input = FileHandle.standardInput.readDataToEndOfFile()
+            var lines = String(decoding: input, as: UTF8.self).components(separatedBy: "\n")
+            if lines.last == "" { lines.removeLast() }
+            texts = lines.map { decodeEscapes($0.hasSuffix("\r") ? String($0.dropLast()) : $0) }
+        } else {
+            texts = [text]
+        }
+        var output = ""
+        for item in texts {
+            let measurement = try engine.measure(item, locale: locale, surface: surface, font: font)
+            switch format {
+            case "text": output += textReport(item, measurement, surface)
+            case "svg":
+                output += try SVGRenderer.render(engine.shape(item, locale: locale,
+                                                              chain: engine.chain(locale: locale, platform: surface.platform, font: font)),
+                                                 measurement: measurement, surface: surface)
+            default: output += jsonLine(measurement, surface) + "\n"
+            }
+            if output.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        return 0
+    }
+
+    /// The surface from --surface (built-in or from --surface-file) with explicit options on top.
+    static func resolveSurface(_ parsed: ParsedArguments) throws -> Surface {
+        var surface: Surface
+        if let name = parsed.value("surface") {
+            let own = try parsed.value("surface-file").map { try UserSurfaces.load($0) } ?? []
+            if let found = own.first(where: { $0.name == name }) {
+                surface = found
+            } else {
+                let sizeName = parsed.value("text-size") ?? "L"
+                guard let textSize = TextSize(name: sizeName) else {
+                    throw UsageError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: " ")), got '\(sizeName)'")
+                }
+                let device = parsed.value("device") ?? (name.hasPrefix("shortcut.") ? "android" : "iphone")
+                do {
+                    surface = try BuiltInSurfaces.surface(name, device: device, textSize: textSize,
+                                                          icon: !parsed.has("no-icon"),
+                                                          withSubtitle: parsed.has("with-subtitle"))
+                } catch let error as UsageError where !own.isEmpty {
+                    throw UsageError("\(error.message); surfaces in --surface-file: \(own.map(\.name).joined(separator: ", "))")
+                }
+            }
+        } else {
+            for option in ["device", "text-size"] where parsed.value(option) != nil {
+                throw UsageError("--\(option) needs --surface")
+            }
+            surface = Surface(name: "custom", device: "custom", style: "body", size: 17, width: .infinity, maxLines: 0)
+        }
+        if let size = try parsed.double("size") {
+            guard size > 0, size <= 1000 else { throw UsageError("--size must be a positive number of points, got \(size)") }
+            surface.size = size
+        }
+        if let tracking = try parsed.double("tracking") { surface.tracking = tracking }
+        if let width = try parsed.double("width") {
+            guard width > 0 else { throw UsageError("--width must be a positive number of points, got \(width)") }
+            surface.width = width
+        }
+        if let lines = try parsed.integer("max-lines") {
+            guard lines >= 0 else { throw UsageError("--max-lines must be 0 (no limit) or more, got \(lines)") }
+            surface.maxLines = lines
+        }
+        guard abs(surface.tracking) < surface.size else {
+            throw UsageError("--tracking \(surface.tracking) is not plausible at \(surface.size) pt")
+        }
+        return surface
+    }
+
+    /// Decodes the `\n`, `\t` and `\\` escapes of stdin texts (DESIGN.md).
+    static func decodeEscapes(_ line: String) -> String {
+        guard line.contains("\\") else { return line }
+        var result = ""
+        var escaping = false
+        for character in line {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "\\": result.append("\\")
+                default: result.append("\\"); result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
+    }
+
+    static func jsonLine(_ m: TextMeasurement, _ surface: Surface) -> String {
+        let fit = m.fit
+        var fields: [String] = [
+            "\"width\":\(number(fit.naturalWidth))",
+            "\"lineCount\":\(fit.lineCount)",
+            "\"lines\":[\(fit.lines.map { JSONText.quote($0.text) }.joined(separator: ","))]",
+            "\"truncated\":\(fit.truncated)",
+            "\"visible\":\(JSONText.quote(fit.visible))",
+            "\"fonts\":[\(m.fonts.map(JSONText.quote).joined(separator: ","))]",
+        ]
+        // Extensions beyond the contract's keys.
+        fields.append("\"fits\":\(fit.fits)")
+        fields.append("\"lineWidths\":[\(fit.lines.map { number($0.width) }.joined(separator: ","))]")
+        fields.append("\"missingGlyphs\":[\(m.missingGlyphs.map(JSONText.quote).joined(separator: ","))]")
+        if !m.unavailableFamilies.isEmpty {
+            fields.append("\"unavailableFonts\":[\(m.unavailableFamilies.map(JSONText.quote).joined(separator: ","))]")
+        }
+        fields.append("\"size\":\(number(surface.size))")
+        fields.append("\"tracking\":\(number(surface.tracking))")
+        fields.append("\"availableWidth\":\(surface.width.isFinite ? number(surface.width) : "null")")
+        fields.append("\"maxLines\":\(surface.maxLines)")
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    static func textReport(_ text: String, _ m: TextMeasurement, _ surface: Surface) -> String {
+        let fit = m.fit
+        var out = "\(text)\n"
+        let box = surface.width.isFinite ? " at \(number(surface.width)) pt" : ""
+        let limit = surface.maxLines > 0 ? ", at most \(surface.maxLines)" : ""
+        out += "  width \(number(fit.naturalWidth)) pt at \(number(surface.size)) pt; \(fit.lineCount) line(s)\(box)\(limit)"
+        out += fit.truncated ? "; TRUNCATED\n" : (fit.fits ? "; fits\n" : "; overflows\n")
+        for line in fit.lines { out += "  | \(line.text)  (\(number(line.width)) pt)\n" }
+        if fit.truncated { out += "  visible: \(fit.visible)\n" }
+        if !m.missingGlyphs.isEmpty { out += "  MISSING GLYPHS: \(m.missingGlyphs.joined(separator: " "))\n" }
+        out += "  fonts: \(m.fonts.joined(separator: ", "))\n"
+        return out
+    }
+
+    /// A number with at most 3 decimals and no trailing zeros.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 }

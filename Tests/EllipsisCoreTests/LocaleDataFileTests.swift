@@ -6,7 +6,12 @@ import XCTest
 /// sources, and states facts the rest of Ellipsis can use.
 final class LocaleDataFileTests: XCTestCase {
     /// The locales Ellipsis promises reviewed data for.
-    static let promised = ["en", "de", "fr", "es", "ar", "he", "ja", "ko", "zh-Hans", "ru"]
+    static let promised = [
+        "ar", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "es", "es-419", "fi", "fr", "fr-CA", "he",
+        "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv",
+        "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK", "fa", "ur", "bn", "ta", "te", "mr", "gu", "kn", "ml",
+        "pa", "or", "sl", "sr", "sr-Latn", "bg", "lt", "lv", "et", "kk",
+    ]
 
     func testEveryFileDecodesAndValidates() throws {
         let files = try LocaleFiles.all()
@@ -62,6 +67,14 @@ final class LocaleDataFileTests: XCTestCase {
         }
     }
 
+    /// Foundation's CLDR data, read independently of the files, agrees.
+    func testDirectionAgreesWithFoundationCLDR() throws {
+        for (identifier, data) in try LocaleFiles.decoded() {
+            let direction = Locale.Language(identifier: identifier).characterDirection
+            XCTAssertEqual(data.direction, direction == .rightToLeft ? "rtl" : "ltr", identifier)
+        }
+    }
+
     func testLineBreakOptionsForCJKAndThai() throws {
         let all = Dictionary(uniqueKeysWithValues: try LocaleFiles.decoded().map { ($0.identifier, $0.data) })
         let japanese = try XCTUnwrap(all["ja"]?.lineBreak)
@@ -98,6 +111,23 @@ final class LocaleDataFileTests: XCTestCase {
         for (identifier, data) in try LocaleFiles.decoded() {
             for family in data.fonts.proxy + (data.fonts.android ?? []) {
                 XCTAssertTrue(installed.contains(family), "\(identifier): '\(family)' is not installed")
+            }
+        }
+    }
+
+    /// Apple's families as iOS and macOS name them; a typo here would make a
+    /// Mac user's real fonts silently unused.
+    static let appleFamilies: Set<String> = [
+        "SF Pro", "SF Arabic", "SF Hebrew", "SF Armenian", "SF Georgian", "PingFang SC", "PingFang TC", "PingFang HK",
+        "Hiragino Sans", "Apple SD Gothic Neo", "Thonburi", "Kohinoor Devanagari", "Kohinoor Bangla", "Kohinoor Telugu",
+        "Kohinoor Gujarati", "Tamil Sangam MN", "Kannada Sangam MN", "Malayalam Sangam MN", "Gurmukhi MN",
+        "Noto Nastaliq Urdu", "Oriya Sangam MN", "Myanmar Sangam MN", "Khmer Sangam MN", "Lao Sangam MN", "Sinhala Sangam MN",
+    ]
+
+    func testAppleFamiliesAreKnownNames() throws {
+        for (identifier, data) in try LocaleFiles.decoded() {
+            for family in data.fonts.apple {
+                XCTAssertTrue(Self.appleFamilies.contains(family), "\(identifier): '\(family)'")
             }
         }
     }

@@ -47,6 +47,54 @@ final class LocaleLexiconTests: XCTestCase {
         Sample(locale: "ru", results: ["Новое сообщение", "Найти рядом", "Создать контакт", "Маршрут домой"],
                generic: "Открыть", notifications: ["У вас 3 новых сообщения", "5 непрочитанных"],
                placeholders: ["Ярлык 1", "Без названия"], navigation: "Настройки", vague: "Разное"),
+        Sample(locale: "pt-BR", results: ["Nova mensagem", "Tirar foto", "Buscar por perto"],
+               generic: "Abrir", notifications: ["Você tem 3 novas mensagens", "5 não lidas"],
+               placeholders: ["Atalho 1", "Sem título"], navigation: "Ajustes", vague: "Diversos"),
+        Sample(locale: "pt-PT", results: ["Nova mensagem", "Partilhar localização"],
+               generic: "Abrir", notifications: ["Tem 3 novas mensagens"],
+               placeholders: ["Atalho 1"], navigation: "Definições", vague: "Outros"),
+        Sample(locale: "it", results: ["Nuovo messaggio", "Scatta foto", "Cerca nei dintorni"],
+               generic: "Apri", notifications: ["Hai 3 nuovi messaggi", "2 chiamate perse"],
+               placeholders: ["Azione 1", "Senza titolo"], navigation: "Impostazioni", vague: "Varie"),
+        Sample(locale: "nl", results: ["Nieuw bericht", "Foto maken", "Zoek in de buurt"],
+               generic: "Openen", notifications: ["Je hebt 3 nieuwe berichten", "2 ongelezen"],
+               placeholders: ["Actie 1", "Naamloos"], navigation: "Instellingen", vague: "Overig"),
+        Sample(locale: "sv", results: ["Nytt meddelande", "Ta bild", "Sök i närheten"],
+               generic: "Öppna", notifications: ["Du har 3 nya meddelanden"],
+               placeholders: ["Genväg 1", "Namnlös"], navigation: "Inställningar", vague: "Övrigt"),
+        Sample(locale: "pl", results: ["Nowa wiadomość", "Zrób zdjęcie", "Szukaj w pobliżu"],
+               generic: "Otwórz", notifications: ["Masz 3 nowe wiadomości", "5 nieprzeczytanych"],
+               placeholders: ["Skrót 1", "Bez tytułu"], navigation: "Ustawienia", vague: "Różne"),
+        Sample(locale: "tr", results: ["Yeni Mesaj", "Mesaj Gönder", "Kişi Ekle"],
+               generic: "Aç", notifications: ["3 yeni mesajınız var", "Okunmamış e-postalar"],
+               placeholders: ["Kısayol 1", "Başlıksız"], navigation: "Ayarlar", vague: "Diğer"),
+        Sample(locale: "uk", results: ["Нове повідомлення", "Знайти поруч", "Створити контакт"],
+               generic: "Відкрити", notifications: ["У вас 3 нових повідомлення"],
+               placeholders: ["Ярлик 1", "Без назви"], navigation: "Налаштування", vague: "Різне"),
+        Sample(locale: "el", results: ["Νέο μήνυμα", "Αναζήτηση κοντά", "Λήψη φωτογραφίας"],
+               generic: "Άνοιγμα", notifications: ["Έχετε 3 νέα μηνύματα"],
+               placeholders: ["Συντόμευση 1", "Χωρίς τίτλο"], navigation: "Ρυθμίσεις", vague: "Διάφορα"),
+        Sample(locale: "zh-Hant", results: ["新增訊息", "搜尋附近", "加入聯絡人"],
+               generic: "打開", notifications: ["您有3則新訊息", "未讀郵件"],
+               placeholders: ["捷徑1", "未命名"], navigation: "設定", vague: "其他"),
+        Sample(locale: "th", results: ["ข้อความใหม่", "ค้นหาร้านอาหาร", "สแกนคิวอาร์โค้ด"],
+               generic: "เปิด", notifications: ["คุณมีข้อความใหม่ 3 ข้อความ"],
+               placeholders: ["ทางลัด 1", "ไม่มีชื่อ"], navigation: "การตั้งค่า", vague: "อื่นๆ"),
+        Sample(locale: "vi", results: ["Tin nhắn mới", "Tìm quanh đây", "Chụp ảnh"],
+               generic: "Mở", notifications: ["Bạn có 3 tin nhắn mới"],
+               placeholders: ["Phím tắt 1", "Không có tiêu đề"], navigation: "Cài đặt", vague: "Khác"),
+        Sample(locale: "id", results: ["Pesan Baru", "Cari di Sekitar", "Ambil Foto"],
+               generic: "Buka", notifications: ["Anda punya 3 pesan baru", "5 pesan belum dibaca"],
+               placeholders: ["Pintasan 1", "Tanpa judul"], navigation: "Pengaturan", vague: "Lainnya"),
+        Sample(locale: "hi", results: ["नया संदेश", "संपर्क जोड़ें", "फ़ोटो लें"],
+               generic: "खोलें", notifications: ["आपके पास 3 नए संदेश हैं"],
+               placeholders: ["शॉर्टकट 1", "बिना शीर्षक"], navigation: "सेटिंग्स", vague: "अन्य"),
+        Sample(locale: "fa", results: ["پیام جدید", "جستجو در اطراف", "عکس بگیر"],
+               generic: "باز کن", notifications: ["شما ۳ پیام جدید دارید", "پیام‌های خوانده‌نشده"],
+               placeholders: ["میانبر ۱", "بدون عنوان"], navigation: "تنظیمات", vague: "متفرقه"),
+        Sample(locale: "sr-Latn", results: ["Nova poruka", "Pošalji poruku"],
+               generic: "Otvori", notifications: ["Imate 3 nove poruke"],
+               placeholders: ["Prečica 1", "Bez naslova"], navigation: "Podešavanja", vague: "Razno"),
     ]
 
     static func matches(_ patterns: [String], _ title: String) -> Bool {
@@ -78,6 +126,22 @@ final class LocaleLexiconTests: XCTestCase {
         }
     }
 
+    /// Shapes real translations use that the first patterns missed: the
+    /// adjective after the noun, nouns of action, informal imperatives,
+    /// Latin words inside CJK titles, a stray trailing joiner.
+    func testResultShapesSeenInShippedTranslations() throws {
+        let titles: [(String, String)] = [
+            ("ca", "Nota privada nova"), ("ro", "Notiță privată nouă"), ("cs", "Skenovat dokument"),
+            ("sk", "Vyhľadávanie kontaktov"), ("sl", "Iskanje kontaktov"), ("hr", "Pretraživanje kontakata"),
+            ("hu", "Dokumentum leolvasása"), ("ja", "PDF ファイルをスキャン"), ("zh-Hant", "掃描 PDF"), ("zh-Hans", "扫描 PDF"),
+            ("lt", "Skenuoti dokumentą"), ("lv", "Skanēt dokumentu"), ("da", "Skan dokument"), ("ta", "ஆவணத்தை வருடு"),
+            ("kn", "ದಾಖಲೆ ಸ್ಕ್ಯಾನ್ ಮಾಡು\u{200D}"),
+        ]
+        for (locale, title) in titles {
+            XCTAssertTrue(Self.matches(try lexicon(locale).resultPatterns, title), "\(locale): '\(title)'")
+        }
+    }
+
     func testGenericVerbAloneIsNotAResult() throws {
         for sample in Self.samples {
             let lexicon = try lexicon(sample.locale)
@@ -92,6 +156,20 @@ final class LocaleLexiconTests: XCTestCase {
             for title in sample.notifications {
                 XCTAssertTrue(Self.matches(lexicon.notificationPatterns, title), "\(sample.locale): '\(title)'")
             }
+        }
+    }
+
+    /// Addressing the reader ("lets you", "for you") or naming a live feature
+    /// is not news: these once matched too-broad patterns.
+    func testSentencesThatAddressTheReaderAreNotNotifications() throws {
+        let calm: [(String, String)] = [
+            ("ko", "사진을 촬영하여 업로드할 수 있습니다."), ("kn", "ಇದು ನಿಮಗೆ ಅಪ್ಲಿಕೇಶನ್ ಅನ್ನು ಅನ್ಲಾಕ್ ಮಾಡಲು ಅನುಮತಿಸುತ್ತದೆ."),
+            ("te", "ఇది మీకు ఫోటోలను తీసుకొని అప్లోడ్ చేయడానికి అనుమతిస్తుంది."), ("pa", "ਇਹ ਤੁਹਾਨੂੰ ਐਪ ਅਣ-ਲਾਕ ਕਰ ਦਿੰਦਾ ਹੈ।"),
+            ("ml", "ഇത് നിങ്ങൾക്ക് ഫോട്ടോകൾ സംരക്ഷിക്കാൻ അനുവദിക്കുന്നു."), ("hi", "आपके लिए सुझाव"), ("hi", "लाइव जाएँ"),
+            ("en", "Go Live"), ("ja", "お知らせ"), ("vi", "Bạn có muốn lưu?"), ("ca", "Tens raó"), ("hu", "Itt van a térkép"),
+        ]
+        for (locale, text) in calm {
+            XCTAssertFalse(Self.matches(try lexicon(locale).notificationPatterns, text), "\(locale): '\(text)'")
         }
     }
 

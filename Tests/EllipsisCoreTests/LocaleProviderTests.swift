@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import EllipsisCore
 
@@ -28,6 +29,19 @@ final class LocaleProviderTests: XCTestCase {
         XCTAssertEqual(baked.bestData(for: "en-IE")?.locale, "en-GB")
         XCTAssertEqual(baked.bestData(for: "en-NZ")?.locale, "en-AU")
         XCTAssertEqual(baked.bestData(for: "en-US")?.locale, "en")
+        XCTAssertEqual(baked.bestData(for: "pt")?.locale, "pt-BR")
+        XCTAssertEqual(baked.bestData(for: "pt_AO")?.locale, "pt-PT")
+        XCTAssertEqual(baked.bestData(for: "es-MX")?.locale, "es-419")
+        XCTAssertEqual(baked.bestData(for: "es-ES")?.locale, "es")
+        XCTAssertEqual(baked.bestData(for: "zh-TW")?.locale, "zh-Hant")
+        XCTAssertEqual(baked.bestData(for: "zh-Hant-TW")?.locale, "zh-Hant")
+        XCTAssertEqual(baked.bestData(for: "zh-Hant-HK")?.locale, "zh-HK")
+        XCTAssertEqual(baked.bestData(for: "zh-MO")?.locale, "zh-HK")
+        XCTAssertEqual(baked.bestData(for: "in")?.locale, "id")
+        XCTAssertEqual(baked.bestData(for: "no")?.locale, "nb")
+        XCTAssertEqual(baked.bestData(for: "fr-CA")?.locale, "fr-CA")
+        XCTAssertEqual(baked.bestData(for: "sr-Latn-RS")?.locale, "sr-Latn")
+        XCTAssertEqual(baked.bestData(for: "sr-RS")?.locale, "sr")
     }
 
     func testRegionalAliasesReachTheirFiles() throws {
@@ -39,6 +53,20 @@ final class LocaleProviderTests: XCTestCase {
         for target in Set(LocaleAliases.table.values) {
             XCTAssertTrue(LocaleDataValidation.isCanonicalLanguageTag(target), target)
         }
+    }
+
+    /// Many threads asking at once each get the decoded file (the cache is locked).
+    func testConcurrentLookupsAgree() {
+        let baked = BakedLocaleData.shared
+        let identifiers = baked.identifiers
+        let results = Mutex<[String: Int]>([:])
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            let identifier = identifiers[index % identifiers.count]
+            if baked.data(for: identifier)?.locale == identifier {
+                results.withLock { $0[identifier, default: 0] += 1 }
+            }
+        }
+        XCTAssertEqual(results.withLock { $0.values.reduce(0, +) }, 400)
     }
 
     func makeFolder(_ files: [String: String]) throws -> URL {

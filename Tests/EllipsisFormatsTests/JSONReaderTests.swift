@@ -100,5 +100,7 @@ final class ManifestReaderTests: XCTestCase {
                          contains: "not a locale")
         assertInputError(try read("{\"actions\": [], \"actions\": []}"), line: 1, column: 17, contains: "twice")
         assertInputError(try read("[]"), line: 1, column: 1, contains: "JSON object")
+        assertInputError(try read("{\"appName\": {\"pt_BR\": \"A\", \"pt-BR\": \"B\"}}"), line: 1, column: 28,
+                         contains: "same locale as \"pt_BR\"")
     }
 }

@@ -138,6 +138,23 @@ final class PropertyListReaderTests: XCTestCase {
         XCTAssertEqual(resolved.variants["few"], "%ld непрочитанных")
     }
 
+    func testPositionalVariables() throws {
+        let text = """
+            <plist version="1.0"><dict><key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%2$#@files@ in %1$#@folders@</string>
+            <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>one file</string><key>other</key><string>%d files</string></dict>
+            <key>folders</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>other</key><string>%d folders</string></dict></dict></dict></plist>
+            """
+        let entry = try XCTUnwrap(try StringsDictReader.read(data: utf8(text), path: "t").first)
+        XCTAssertEqual(entry.resolved.text, "%d files in %d folders")
+        XCTAssertEqual(entry.resolved.variants["one"], "one file in %1$#@folders@")
+        let missing = text.replacingOccurrences(of: "<key>folders</key>", with: "<key>dossiers</key>")
+        assertInputError(try StringsDictReader.read(data: utf8(missing), path: "t"), line: 2, column: 46,
+                         contains: "no variable \"folders\"")
+    }
+
     func testMalformedStringsDict() {
         let badCategory = """
             <plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>

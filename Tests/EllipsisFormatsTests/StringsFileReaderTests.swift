@@ -67,6 +67,16 @@ final class StringsFileReaderTests: XCTestCase {
         XCTAssertEqual(table.keys, ["a"])
     }
 
+    func testDictionaryForm() throws {
+        let table = try StringsFileReader.read(data: utf8("/* c */ {\n  \"a\" = \"b\";\n}\n"), path: "t")
+        XCTAssertEqual(table.entries.map(\.value), ["b"])
+        XCTAssertEqual(table.entries[0].keyLocation, loc(2, 3))
+        assertInputError(try StringsFileReader.read(data: utf8("{ \"a\" = \"b\";"), path: "t"), line: 1, column: 13,
+                         contains: "never closed")
+        assertInputError(try StringsFileReader.read(data: utf8("{ \"a\" = \"b\"; } x"), path: "t"), line: 1, column: 16,
+                         contains: "after the closing")
+    }
+
     func testEmptyAndCommentOnlyFiles() throws {
         XCTAssertTrue(try StringsFileReader.read(data: Data(), path: "t").entries.isEmpty)
         XCTAssertTrue(try StringsFileReader.read(data: utf8("/* nothing */\n// here\n"), path: "t").entries.isEmpty)
@@ -118,6 +128,16 @@ final class StringsFileReaderTests: XCTestCase {
         assertInputError(try StringsFileReader.read(data: big, path: "t"), line: 0, column: 0, contains: "64 MB")
     }
 
+    func testOversizedFileIsRefusedBeforeReading() throws {
+        let url = try temporaryFolder(self).appendingPathComponent("huge.strings")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(InputLimits.maximumFileSize) + 1) // sparse: costs no disk
+        try handle.close()
+        assertInputError(try StringsFileReader.read(path: url.path), file: url.path, line: 0, column: 0,
+                         contains: "over the 64 MB limit")
+    }
+
     func testUnreadableFiles() throws {
         let folder = try temporaryFolder(self)
         let missing = folder.appendingPathComponent("missing.strings").path
@@ -129,5 +149,20 @@ final class StringsFileReaderTests: XCTestCase {
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
             assertInputError(try StringsFileReader.read(path: locked.path), file: locked.path, line: 0, column: 0)
         }
+    }
+}
+
+/// `.strings` compiled into property lists, as in built app bundles.
+final class CompiledStringsTests: XCTestCase {
+    func testBinaryAndXMLForms() throws {
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["New Tab": "Neuer Tab"], format: .binary, options: 0)
+        let fromBinary = try StringsFileReader.read(data: binary, path: "t")
+        XCTAssertEqual(fromBinary.entry(forKey: "New Tab")?.value, "Neuer Tab")
+        XCTAssertEqual(fromBinary.entry(forKey: "New Tab")?.valueLocation.keyPath, "New Tab")
+        let xml = utf8("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict>\n<key>New Tab</key><string>Nouvel onglet</string></dict></plist>")
+        let fromXML = try StringsFileReader.read(data: xml, path: "t")
+        XCTAssertEqual(fromXML.entries.first?.valueLocation, loc(3, 27))
+        assertInputError(try StringsFileReader.read(data: utf8("<plist><dict><key>a</key><integer>1</integer></dict></plist>"), path: "t"),
+                         line: 1, column: 35, contains: "must be a string")
     }
 }

@@ -85,6 +85,15 @@ final class XCStringsReaderTests: XCTestCase {
         XCTAssertFalse(result.entries[2].shouldTranslate)
     }
 
+    func testDuplicateKeysAreReported() throws {
+        let text = "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"comment\": \"1\"},\n \"a\": {\"comment\": \"2\"}}}"
+        let catalog = try XCStringsReader.read(data: utf8(text), path: "t")
+        XCTAssertEqual(catalog.entries.count, 1)
+        XCTAssertEqual(catalog.entry(forKey: "a")?.comment, "2")
+        XCTAssertEqual(catalog.issues.map(\.kind), [.duplicateKey])
+        XCTAssertEqual(catalog.issues.first?.location, loc(2, 2))
+    }
+
     func testMalformedCatalogs() {
         func read(_ text: String) throws -> StringCatalog { try XCStringsReader.read(data: utf8(text), path: "t") }
         assertInputError(try read("{\"strings\": {}}"), line: 1, column: 1, contains: "sourceLanguage")

@@ -74,11 +74,11 @@ enum CannedReport {
                           fonts: ["/usr/share/fonts/opentype/inter/Inter-Regular.otf",
                                   "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
                                   "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#0"],
-                          proxyFonts: true, toolVersion: "0.1.0", root: "/project")
+                          proxyFonts: true, toolVersion: "0.1.0", root: "/project", workingDirectory: "/project")
     }
 
     static var empty: LintReport {
         LintReport(diagnostics: [], summary: DiagnosticSummary(files: 1, locales: 2, actions: 3, diagnostics: []),
-                   rules: rules, fonts: [], proxyFonts: true, toolVersion: "0.1.0", root: "/project")
+                   rules: rules, fonts: [], proxyFonts: true, toolVersion: "0.1.0", root: "/project", workingDirectory: "/project")
     }
 }

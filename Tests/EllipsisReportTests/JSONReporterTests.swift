@@ -54,7 +54,7 @@ final class JSONReporterTests: XCTestCase {
 
     func testRendersTheSameOnEveryRun() {
         let shuffled = LintReport(diagnostics: CannedReport.diagnostics.reversed(), summary: CannedReport.report.summary,
-                                  rules: CannedReport.rules, root: "/project")
+                                  rules: CannedReport.rules, root: "/project", workingDirectory: "/project")
         XCTAssertEqual(JSONReporter.render(shuffled), JSONReporter.render(CannedReport.report))
     }
 

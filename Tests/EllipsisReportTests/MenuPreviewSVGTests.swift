@@ -12,7 +12,7 @@ final class MenuPreviewSVGTests: XCTestCase {
         var path = ""
         let count = text.count
         for index in 0..<count { path += "M\(index * 8 + 1) -10h6v10h-6Z" }
-        return PreviewLine(outline: path, width: Double(count * 8), text: text)
+        return PreviewLine(glyphs: "<path d=\"\(path)\"/>", width: Double(count * 8), text: text)
     }
 
     static func preview(rightToLeft: Bool, side: HomeScreenSide, hidden: Double = 0, iconColumn: Double = 44) -> MenuPreview {
@@ -89,6 +89,15 @@ final class MenuPreviewSVGTests: XCTestCase {
         XCTAssertEqual(barX, try menuX(rtlDoc) - MenuPreviewSVG.markerCap, accuracy: 0.01)
         XCTAssertLessThan(try menuX(rtlDoc) - MenuPreviewSVG.markerCap, column.start)
         XCTAssertFalse(rtlMarker.descendants(named: "path").isEmpty, "capped markers end in an arrow")
+    }
+
+    func testRowsWithFindingsAreMarkedOnTheLeadingSide() throws {
+        let ltr = try document(Self.preview(rightToLeft: false, side: .right, hidden: 20))
+        let dot = try XCTUnwrap(classed(ltr, "finding error").first)
+        XCTAssertEqual(dot.double("cx"), try menuX(ltr) - 10)
+        XCTAssertEqual(classed(ltr, "finding error").count, 1, "only the row with a finding")
+        let rtl = try document(Self.preview(rightToLeft: true, side: .left, hidden: 20))
+        XCTAssertEqual(try XCTUnwrap(classed(rtl, "finding error").first).double("cx"), try menuX(rtl) + 250 + 10)
     }
 
     func testHiddenIconColumnAtAccessibilitySizes() throws {

@@ -99,7 +99,7 @@ final class SARIFReporterTests: XCTestCase {
                                     location: SourceLocation(file: "a b/ü.strings", line: 1, column: 1))
         let report = LintReport(diagnostics: [diagnostic],
                                 summary: DiagnosticSummary(files: 1, locales: 1, actions: 1, diagnostics: [diagnostic]),
-                                rules: CannedReport.rules)
+                                rules: CannedReport.rules, workingDirectory: "/work")
         let run = try firstRun(report)
         let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
         let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
@@ -107,6 +107,19 @@ final class SARIFReporterTests: XCTestCase {
         let uri = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String
         XCTAssertEqual(uri, "a%20b/%C3%BC.strings")
+    }
+
+    func testFilesOutsideTheWorkingDirectoryKeepAbsoluteFileURIs() throws {
+        let diagnostic = Diagnostic(rule: "emoji", severity: .warning, message: "m",
+                                    location: SourceLocation(file: "/elsewhere/de.lproj/x.strings", line: 2, column: 3))
+        let report = LintReport(diagnostics: [diagnostic],
+                                summary: DiagnosticSummary(files: 1, locales: 1, actions: 1, diagnostics: [diagnostic]),
+                                rules: CannedReport.rules, root: "/elsewhere", workingDirectory: "/repo")
+        let result = try XCTUnwrap((firstRun(report)["results"] as? [[String: Any]])?.first)
+        let physical = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        let artifact = try XCTUnwrap(physical?["artifactLocation"] as? [String: Any])
+        XCTAssertEqual(artifact["uri"] as? String, "file:///elsewhere/de.lproj/x.strings")
+        XCTAssertNil(artifact["uriBaseId"], "a base id only goes with a relative reference")
     }
 
     func testRuleIdsAreTheContractIdentifiers() throws {

@@ -6,8 +6,10 @@ import XCTest
 final class TranslatorReportHTMLTests: XCTestCase {
     func testSelfContainedWithoutNetworkReferences() {
         let html = TranslatorReportHTML.render(CannedProject.input())
+        // Namespace names are identifiers, never fetched.
+        let stripped = html.replacingOccurrences(of: "\"http://www.w3.org/2000/svg\"", with: "")
+            .replacingOccurrences(of: "\"http://www.w3.org/1999/xlink\"", with: "")
         for pattern in ["http://", "https://", "src=\"", "<link", "@import", "url("] {
-            let stripped = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
             XCTAssertFalse(stripped.contains(pattern), "external reference: \(pattern)")
         }
         XCTAssertTrue(html.contains("Content-Security-Policy"))
@@ -43,6 +45,22 @@ final class TranslatorReportHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains(CannedReport.rules[0].translatorHint.replacingOccurrences(of: "\u{2026}", with: "\u{2026}")))
         XCTAssertTrue(html.contains("People see: <q lang=\"de\" dir=\"auto\">In der Nähe nach Cafés\u{2026}</q>"))
         XCTAssertTrue(html.contains("stand in for Apple"))
+    }
+
+    func testEveryFindingIsShownExactlyOnce() {
+        var diagnostics = CannedProject.diagnostics
+        // A catalog string with a width budget, and a subtitle finding on an action without one.
+        diagnostics.append(Diagnostic(rule: "truncation", severity: .warning, message: "Cut in the tab bar.", locale: "de",
+                                      action: "Localizable:tab.nearby", field: .title, text: "In der Umgebung"))
+        diagnostics.append(Diagnostic(rule: "emoji", severity: .note, message: "Odd subtitle.", locale: "ja",
+                                      action: "com.example.atlas.new-list", field: .subtitle, text: "✨"))
+        let html = TranslatorReportHTML.render(CannedProject.input(diagnostics: diagnostics))
+        XCTAssertEqual(html.components(separatedBy: "<li class=\"finding").count - 1, diagnostics.count)
+        for diagnostic in diagnostics {
+            let escaped = diagnostic.message.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            XCTAssertEqual(html.components(separatedBy: ">\(escaped)<").count - 1, 1, diagnostic.message)
+        }
+        XCTAssertTrue(html.contains("<code dir=\"ltr\">Localizable:tab.nearby</code>"))
     }
 
     func testThousandsOfFindingsRenderQuickly() {

@@ -67,6 +67,24 @@ final class XLIFFAnnotatorTests: XCTestCase {
         XCTAssertEqual(String(decoding: cleared, as: UTF8.self), Self.xliff)
     }
 
+    func testLargeFilesWithManyFindingsStayFast() throws {
+        var units = ""
+        for index in 0..<5000 {
+            units += "      <trans-unit id=\"k\(index)\">\n        <source>Title \(index)</source>\n        <target>Titel \(index)</target>\n      </trans-unit>\n"
+        }
+        let xliff = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n  <file original=\"a\" source-language=\"en\" target-language=\"de\">\n    <body>\n" + units + "    </body>\n  </file>\n</xliff>\n"
+        // Unit i starts on line 5 + 4i; its target is two lines further down.
+        let findings = (0..<5000).map { index in
+            diagnostic("truncation", .error, line: 7 + 4 * index, column: 9, message: "Cut \(index)")
+        }
+        let start = Date()
+        let result = try XLIFFAnnotator.annotateCounting(xliff: Data(xliff.utf8), diagnostics: findings, file: "big.xliff")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(result.placed, 5000)
+        let output = String(decoding: result.xliff, as: UTF8.self)
+        XCTAssertTrue(output.contains("<target>Titel 4999</target>\n        <note from=\"ellipsis\" priority=\"1\">error (truncation): Cut 4999</note>\n      </trans-unit>"))
+    }
+
     func testMalformedXLIFFNamesItsPosition() {
         let broken = Data("<xliff>\n  <file>\n    <trans-unit id=\"a\"><source>x</target>\n".utf8)
         XCTAssertThrowsError(try XLIFFAnnotator.annotate(xliff: broken, diagnostics: [], file: "bad.xliff")) { error in

@@ -67,3 +67,14 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertFalse(Glob.matches(String(repeating: "*a", count: 30) + "b", String(repeating: "a", count: 200)))
     }
 }
+
+extension ConfigurationTests {
+    func testDeepNestingIsRefusedWithAPositionNotACrash() {
+        let deep = "{\"brands\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+        XCTAssertThrowsError(try parse(deep)) { error in
+            let error = error as? InputError
+            XCTAssertEqual(error?.location.line, 1)
+            XCTAssertTrue(error?.message.contains("nested deeper") == true, "\(String(describing: error))")
+        }
+    }
+}

@@ -74,6 +74,14 @@ final class InvisibleCharacterTests: XCTestCase {
         XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("👨‍👩‍👧 ☺️")), [])
     }
 
+    func testZeroWidthSpaceSeparatesKhmerWords() {
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("បើក\u{200B}ចំណាំ")), [])
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("ค้นหา\u{200B}ใกล้")), [])
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("Search\u{200B}Nearby")).map(\.label), ["ZWSP"])
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("បើក\u{200B}\u{200B}ចំណាំ")).map(\.utf16Offset), [3, 4])
+        XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("បើក\u{200B}")).map(\.label), ["ZWSP"])
+    }
+
     func testControlsAndBidiControlsAreSeparate() {
         XCTAssertEqual(InvisibleCharacters.find(in: UnicodeText("a\tb\u{200F}")).map(\.label), ["TAB"])
         XCTAssertEqual(CharacterNames.name(of: "\u{9}"), "<control-0009>")
@@ -96,6 +104,15 @@ final class ExemplarTests: XCTestCase {
         let japanese = try XCTUnwrap(ExemplarSet.forLocale("ja", includeAuxiliary: false))
         XCTAssertEqual(japanese.coverage(of: UnicodeText("近くを検索")).missFraction, 0)
         XCTAssertEqual(japanese.coverage(of: UnicodeText("Search")).missFraction, 1)
+    }
+
+    func testTraditionalAndSimplifiedChinese() throws {
+        let traditional = try XCTUnwrap(ExemplarSet.forLocale("zh-Hant", includeAuxiliary: false))
+        let simplified = try XCTUnwrap(ExemplarSet.forLocale("zh", includeAuxiliary: false))
+        XCTAssertTrue(traditional.contains(grapheme: "設"))
+        XCTAssertFalse(traditional.contains(grapheme: "设"))
+        XCTAssertTrue(simplified.contains(grapheme: "设"))
+        XCTAssertFalse(simplified.contains(grapheme: "設"))
     }
 
     func testDecomposedLettersAndCaseAndBCP47() throws {

@@ -12,6 +12,14 @@ final class GraphemeTests: XCTestCase {
         XCTAssertEqual(text.graphemeRange(utf16: 1..<11), 0..<3)
     }
 
+    func testTextOfUTF16Ranges() {
+        let text = UnicodeText("a😀b")
+        XCTAssertEqual(text.text(utf16: 1..<3), "😀")
+        XCTAssertEqual(text.text(utf16: 0..<4), "a😀b")
+        XCTAssertEqual(text.text(utf16: -3..<99), "a😀b", "clamped")
+        XCTAssertEqual(text.text(utf16: 2..<4), "\u{FFFD}b", "half a surrogate pair is replaced, not a crash")
+    }
+
     func testEmptyText() {
         let text = UnicodeText("")
         XCTAssertEqual(text.graphemeCount, 0)
@@ -83,6 +91,18 @@ final class LineBreakTests: XCTestCase {
         XCTAssertEqual(offsets("주변 검색하기", keyword), [3, 7])
         // Keep-all still allows breaks after punctuation and before an opening bracket.
         XCTAssertEqual(offsets("검색/지도(주변)", LineBreakOptions(icuLocale: "ko", keepAll: true)), [3, 5, 9])
+    }
+
+    func testKeepAllKeywordIsRemovedAndOthersKept() {
+        let options = LineBreakOptions(icuLocale: "ko@lb=strict;lw=keepall")
+        XCTAssertEqual(options.icuLocale, "ko@lb=strict")
+        XCTAssertTrue(options.keepAll)
+        XCTAssertFalse(LineBreakOptions(icuLocale: "ja@lw=phrase").keepAll)
+        XCTAssertEqual(LineBreakOptions(icuLocale: "ja@lw=phrase").icuLocale, "ja@lw=phrase")
+    }
+
+    func testUnknownLocaleFallsBackToRootRules() {
+        XCTAssertEqual(LineBreaker(icuLocale: "@@!!").opportunities(in: UnicodeText("a b")).map(\.utf16Offset), [2, 3])
     }
 
     func testOptionsFromLocaleData() {

@@ -49,6 +49,9 @@ public struct Baseline: Sendable, Hashable {
     }
 
     public static func load(data: Data, path: String = "baseline") throws -> Baseline {
+        if let (_, line, column) = ConfigurationFile.excessiveNesting(data, limit: 8) {
+            throw InputError("not a baseline file: nested too deeply", at: SourceLocation(file: path, line: line, column: column))
+        }
         do {
             let file = try JSONDecoder().decode(File.self, from: data)
             guard file.version == 1 else { throw InputError("unsupported baseline version \(file.version)", file: path, line: 1, column: 1) }

@@ -24,6 +24,10 @@ public enum ConfigurationFile {
         func fail(_ message: String, near key: String? = nil) -> InputError {
             InputError(message, at: position(of: key, in: text, file: file))
         }
+        guard data.count <= 1 << 20 else { throw fail("the configuration file is larger than 1 MB") }
+        if let (depth, line, column) = excessiveNesting(data) {
+            throw InputError("nested deeper than \(depth) levels", at: SourceLocation(file: file, line: line, column: column))
+        }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [])
@@ -106,6 +110,30 @@ public enum ConfigurationFile {
         guard let value = object[key] else { return [] }
         guard let list = value as? [String] else { throw fail("'\(key)' must be an array of strings", key) }
         return list
+    }
+
+    /// The first place where arrays and objects nest deeper than a
+    /// configuration ever needs, so the parser never recurses without bound.
+    static func excessiveNesting(_ data: Data, limit: Int = 32) -> (Int, Int, Int)? {
+        var depth = 0, line = 1, column = 0
+        var inString = false, escaped = false
+        for byte in data {
+            if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") { line += 1; column = 0; continue }
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return (limit, line, column) }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return nil
     }
 
     /// Line and column of the first `"key"` in the text (1-based, columns in

@@ -6,8 +6,9 @@ import Foundation
 /// titles are compared after the same normalization (case-folded, trimmed).
 struct LexiconMatcher {
     let lexicon: LocaleData.Lexicon
+    static let longestJudged = 1000
 
-    func phrases(_ list: [String]) -> Set<String> { Set(list.map(TextFacts.normalizedForLexicon)) }
+    func phrases(_ list: [String]) -> Set<String> { PhraseCache.shared.phrases(list) }
 
     /// The whole (normalized) title is one of the phrases.
     func isWhole(_ title: String, in list: [String]) -> Bool {
@@ -16,7 +17,8 @@ struct LexiconMatcher {
 
     /// The first pattern that matches somewhere in the title (patterns anchor themselves).
     func firstMatch(_ title: String, patterns: [String]) -> String? {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Patterns are written for titles; a pathological megabyte string is judged by its start.
+        let trimmed = String(title.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.longestJudged))
         for pattern in patterns {
             guard let expression = RegexCache.shared.expression(pattern) else { continue }
             let range = NSRange(trimmed.startIndex..., in: trimmed)
@@ -57,5 +59,23 @@ final class RegexCache: @unchecked Sendable {
         let compiled = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
         cache[pattern] = compiled
         return compiled
+    }
+}
+
+/// Normalized lexicon lists, computed once per list rather than once per title.
+final class PhraseCache: @unchecked Sendable {
+    static let shared = PhraseCache()
+    private var cache: [[String]: Set<String>] = [:]
+    private let lock = NSLock()
+
+    func phrases(_ list: [String]) -> Set<String> {
+        lock.lock()
+        if let found = cache[list] { lock.unlock(); return found }
+        lock.unlock()
+        let normalized = Set(list.map(TextFacts.normalizedForLexicon))
+        lock.lock()
+        cache[list] = normalized
+        lock.unlock()
+        return normalized
     }
 }

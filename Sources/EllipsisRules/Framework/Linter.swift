@@ -8,9 +8,12 @@ public struct Linter: Sendable {
     public var localeData: any LocaleDataProvider
     public var rules: [any Rule.Type]
     public var baseline: Baseline?
+    /// Measuring for `truncation` and `truncation-collision`; nil switches them off.
+    public var layout: LayoutService?
 
     public init(configuration: Configuration = Configuration(), localeData: any LocaleDataProvider,
-                rules: [any Rule.Type] = RuleRegistry.all, baseline: Baseline? = nil) {
+                rules: [any Rule.Type] = RuleRegistry.all, baseline: Baseline? = nil, layout: LayoutService? = .shared) {
+        self.layout = layout
         self.configuration = configuration
         self.localeData = localeData
         self.rules = rules
@@ -38,7 +41,8 @@ public struct Linter: Sendable {
         var files: Set<String> = [], locales: Set<String> = [], reduced: Set<String> = []
         var actions = 0
         for project in projects {
-            let context = RuleContext(project: project, localeData: localeData, configuration: configuration)
+            let context = RuleContext(project: project, localeData: localeData, configuration: configuration,
+                                      layout: layout)
             diagnostics += run(context)
             files.formUnion(project.files)
             locales.formUnion(project.locales.map(\.identifier))

@@ -7,13 +7,17 @@ public struct RuleContext: Sendable {
     public var project: Project
     public var localeData: any LocaleDataProvider
     public var configuration: Configuration
+    /// Measuring for the width rules; nil switches them off.
+    public var layout: LayoutService?
     /// Every text of every action (and configured catalog entry), in project order.
     public let items: [TextItem]
 
-    public init(project: Project, localeData: any LocaleDataProvider, configuration: Configuration = Configuration()) {
+    public init(project: Project, localeData: any LocaleDataProvider, configuration: Configuration = Configuration(),
+                layout: LayoutService? = .shared) {
         self.project = project
         self.localeData = localeData
         self.configuration = configuration
+        self.layout = layout
         self.items = TextItem.items(of: project, configuration: configuration)
     }
 
@@ -37,10 +41,13 @@ public struct RuleContext: Sendable {
 
     /// Items a text rule checks: shown texts (translated, source or literal) of
     /// titles and subtitles; missing ones are `missing-translation`'s business.
-    public func shownItems(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true) -> [TextItem] {
+    /// Catalog strings take part when configuration maps them to a surface,
+    /// or always with `allCatalogStrings` (checks that need no width budget).
+    public func shownItems(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true,
+                           allCatalogStrings: Bool = false) -> [TextItem] {
         items.filter { item in
             guard item.isShown else { return false }
-            if item.isCatalogEntry { return includeCatalog }
+            if item.isCatalogEntry { return allCatalogStrings || (includeCatalog && item.hasSurface) }
             guard let field = item.field else { return false }
             return fields.contains(field)
         }
@@ -58,6 +65,8 @@ public struct TextItem: Sendable {
     /// Android's long label (a second title shown when it fits).
     public var isLongTitle: Bool
     public var isCatalogEntry: Bool
+    /// Whether configuration gives this catalog string a surface (quick actions always have one).
+    public var hasSurface: Bool
     public var locale: LocaleID
     public var text: LocalizedText
     /// The development-language text of the same field, when this is a translation.
@@ -75,20 +84,24 @@ public struct TextItem: Sendable {
     /// A finding about this text, carrying every contract field.
     public func diagnostic(_ rule: RuleIdentifier, _ severity: Severity, _ message: String,
                            data: [String: JSONValue] = [:]) -> Diagnostic {
-        Diagnostic(rule: rule.rawValue, severity: severity, message: message, locale: locale.identifier,
-                   action: action, field: field, location: text.location, text: text.text, data: data)
+        var data = data
+        // Android's long label is a second title; say which one a finding is about.
+        if isLongTitle { data["label"] = "long" }
+        return Diagnostic(rule: rule.rawValue, severity: severity, message: message, locale: locale.identifier,
+                          action: action, field: field, location: text.location, text: text.text, data: data)
     }
 
     static func items(of project: Project, configuration: Configuration) -> [TextItem] {
         var result: [TextItem] = []
         let development = project.developmentLanguage
-        func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool) {
+        func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
+                 surface: Bool = true) {
             let source = field.texts[development]
             for locale in field.texts.keys.sorted() {
                 guard let text = field.texts[locale] else { continue }
                 let isDevelopment = locale == development
                 result.append(TextItem(action: action, actionIndex: index, field: kind, isLongTitle: long,
-                                       isCatalogEntry: catalog, locale: locale, text: text,
+                                       isCatalogEntry: catalog, hasSurface: surface, locale: locale, text: text,
                                        source: isDevelopment ? nil : source, isDevelopmentLanguage: isDevelopment))
             }
         }
@@ -101,9 +114,10 @@ public struct TextItem: Sendable {
                 add(long, action: action.type, index: index, kind: .title, long: true, catalog: false)
             }
         }
-        for entry in project.catalogEntries where configuration.surface(forTable: entry.table, key: entry.key) != nil {
+        for entry in project.catalogEntries {
             add(LocalizedField(key: entry.key, texts: entry.texts), action: entry.key, index: nil, kind: nil,
-                long: false, catalog: true)
+                long: false, catalog: true,
+                surface: configuration.surface(forTable: entry.table, key: entry.key) != nil)
         }
         return result
     }

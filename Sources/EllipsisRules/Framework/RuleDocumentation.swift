@@ -55,8 +55,8 @@ public enum RuleDocumentation {
         if example.resolution != .translated { parts.append("(\(resolutionWords(example.resolution)))") }
         if let icon = example.icon, icon != .system("Compose") { parts.append("icon \(iconWords(icon))") }
         if example.icon == nil { parts.append("no icon") }
-        if let severity = example.severity { parts.append("→ \(severity.rawValue)") }
-        return parts.joined(separator: ", ")
+        let line = parts.joined(separator: ", ")
+        return example.severity.map { "\(line) → \($0.rawValue)" } ?? line
     }
 
     /// Shows invisible and format characters by code point so examples stay readable.

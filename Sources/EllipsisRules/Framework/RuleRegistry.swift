@@ -4,6 +4,8 @@ import EllipsisCore
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ActionCountRule.self,
+        TruncationRule.self,
+        TruncationCollisionRule.self,
         EmojiRule.self,
         BidiRule.self,
         ConveysResultRule.self,

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisText
 import Foundation
 
 /// The Unicode facts the rules need, in one place so that every rule asks
@@ -90,6 +91,13 @@ extension TextFacts {
     /// characters (brand names and placeholders removed), or nil when the
     /// exemplar set is unknown.
     static func fractionOutsideExemplars(_ text: String, brands: [String], locale: LocaleID) -> Double? {
-        nil
+        guard let set = ExemplarSet.forLocale(locale.identifier) else { return nil }
+        var remaining = Placeholder.stripped(text)
+        for brand in brands where !brand.isEmpty {
+            remaining = remaining.replacingOccurrences(of: brand, with: " ", options: .caseInsensitive)
+        }
+        let coverage = set.coverage(of: UnicodeText(remaining))
+        guard coverage.letterCount > 0 else { return nil }
+        return coverage.missFraction
     }
 }

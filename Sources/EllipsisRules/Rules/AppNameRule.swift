@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisText
 import Foundation
 
 /// The app's own name repeated in a title or subtitle.
@@ -16,7 +17,7 @@ public struct AppNameRule: Rule {
             RuleExample(locale: "en", title: "Search Atlas", appName: "Atlas"),
             RuleExample(locale: "de", title: "In ATLAS suchen", appName: "Atlas"),
             RuleExample(locale: "fr", title: "Ouvrir Électra", appName: "Electra"),
-            RuleExample(locale: "ja", title: "アトラス で検索", appName: "アトラス"),
+            RuleExample(locale: "ja", title: "アトラスで検索", appName: "アトラス"),
             RuleExample(locale: "ru", title: "Новая вкладка", subtitle: "Firefox", appName: "Firefox"),
             RuleExample(locale: "zh-Hans", title: "新建 Ａｔｌａｓ 笔记", appName: "Atlas"),
         ],
@@ -25,13 +26,15 @@ public struct AppNameRule: Rule {
             RuleExample(locale: "en", title: "Search", appName: "Atlas"),
             RuleExample(locale: "de", title: "Neuer Tab", appName: "Firefox"),
             RuleExample(locale: "en", title: "Open Tab", appName: "$(PRODUCT_NAME)"),
+            RuleExample(locale: "de", title: "Mailadresse kopieren", appName: "Mail"),
+            RuleExample(locale: "ja", title: "アトラスラボを開く", appName: "アトラス"),
         ])
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for item in context.shownItems(includeCatalog: false) {
             guard let name = context.appName(in: item.locale)?.text,
-                  let found = Self.find(name: name, in: item.text.text) else { continue }
+                  let found = Self.find(name: name, in: item.text.text, locale: item.locale.identifier) else { continue }
             result.append(item.diagnostic(.appName, .warning,
                                           "the \(item.field?.rawValue ?? "text") contains the app's name '\(found)'; the menu already belongs to the app",
                                           data: ["appName": .string(name)]))
@@ -39,57 +42,34 @@ public struct AppNameRule: Rule {
         return result
     }
 
-    /// The display name as a whole word of the text, compared case-, width- and
-    /// accent-insensitively. Returns the matched text as written.
-    static func find(name rawName: String, in text: String) -> String? {
+    /// The display name as whole words of the text (ICU word boundaries at
+    /// both ends, so "Atlas" is not found in "Atlases" but is in "アトラスで検索"),
+    /// compared case-, width- and accent-insensitively. Returns the match as written.
+    static func find(name rawName: String, in text: String, locale: String = "") -> String? {
         let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"“”„«»")))
         // An unexpanded build setting is not a name a person sees.
         guard !name.isEmpty, !name.contains("$(") else { return nil }
         let foldedName = fold(name)
         guard !foldedName.isEmpty else { return nil }
-        let characters = Array(text)
-        let folded = characters.map { fold(String($0)) }
+        let unicode = UnicodeText(text)
+        let graphemes = unicode.graphemes
         let nameLength = Array(name).count
-        guard characters.count >= nameLength else { return nil }
-        for start in 0...(characters.count - nameLength) {
-            let candidate = folded[start..<(start + nameLength)].joined()
-            guard candidate == foldedName else { continue }
-            let before = start > 0 ? characters[start - 1] : nil
-            let after = start + nameLength < characters.count ? characters[start + nameLength] : nil
-            if isWordCharacter(before, nextTo: characters[start]) || isWordCharacter(after, nextTo: characters[start + nameLength - 1]) {
-                continue
-            }
-            return String(characters[start..<(start + nameLength)])
+        guard graphemes.count >= nameLength else { return nil }
+        var boundaries: Set<Int> = [0, graphemes.count]
+        for segment in WordSegmenter.segments(in: unicode, locale: locale) {
+            boundaries.insert(segment.graphemes.lowerBound)
+            boundaries.insert(segment.graphemes.upperBound)
+        }
+        let folded = graphemes.map(fold)
+        for start in 0...(graphemes.count - nameLength) where boundaries.contains(start) {
+            let end = start + nameLength
+            guard boundaries.contains(end), folded[start..<end].joined() == foldedName else { continue }
+            return graphemes[start..<end].joined()
         }
         return nil
     }
 
     static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-    }
-
-    /// Whether a neighbour continues the word: a letter or digit of the same
-    /// kind. Between scripts that write without spaces (kana next to kanji) ICU
-    /// would see a boundary, so only same-script letters count here.
-    static func isWordCharacter(_ neighbour: Character?, nextTo edge: Character) -> Bool {
-        guard let neighbour, neighbour.isLetter || neighbour.isNumber else { return false }
-        guard let a = neighbour.unicodeScalars.first, let b = edge.unicodeScalars.first else { return true }
-        return ScriptGuess.of(a) == ScriptGuess.of(b)
-    }
-}
-
-/// A coarse script family of a letter, only to decide whether two adjacent
-/// letters belong to one word when a language writes without spaces.
-enum ScriptGuess: Equatable {
-    case han, kana, hangul, thai, other
-
-    static func of(_ scalar: Unicode.Scalar) -> ScriptGuess {
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: .kana
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: .han
-        case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F: .hangul
-        case 0x0E00...0x0E7F: .thai
-        default: .other
-        }
     }
 }

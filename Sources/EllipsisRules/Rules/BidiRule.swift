@@ -35,27 +35,26 @@ public struct BidiRule: Rule {
             RuleExample(locale: "fa", title: "ایجاد \u{2068}%@\u{2069}"),
             RuleExample(locale: "en", title: "New Message"),
             RuleExample(locale: "ur", title: "نیا ٹیب"),
+            RuleExample(locale: "fa", title: "Create %@"),
+            RuleExample(locale: "ar", title: "%d مكان"),
+            RuleExample(locale: "he", title: "%1$d מקומות"),
         ])
-
-    static let embeddings: Set<UInt32> = [0x202A, 0x202B, 0x202D, 0x202E]
-    static let overrides: Set<UInt32> = [0x202D, 0x202E]
-    static let isolates: Set<UInt32> = [0x2066, 0x2067, 0x2068]
-    static let marks: [UInt32: String] = [0x200E: "LEFT-TO-RIGHT MARK", 0x200F: "RIGHT-TO-LEFT MARK",
-                                          0x061C: "ARABIC LETTER MARK"]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for item in context.shownItems() {
             let rtl = context.isRightToLeft(item.locale)
-            result += controlFindings(item)
+            result += controlFindings(item, rtl: rtl)
             if rtl { result += rightToLeftFindings(item) }
-            result += redundantMarkFindings(item, rtl: rtl)
         }
         return result
     }
 
     private func rightToLeftFindings(_ item: TextItem) -> [Diagnostic] {
-        let text = UnicodeText(item.text.text)
+        // Placeholders are not letters: `%d` becomes a number (weak), and an
+        // object's direction is unknown, so it counts as neutral here and is
+        // judged at the edges below.
+        let text = UnicodeText(Self.withNeutralPlaceholders(item.text.text))
         var result: [Diagnostic] = []
         if Bidi.directionality(of: text) == .mixed, Bidi.firstStrongDirection(of: text) == .leftToRight {
             let lead = leadingLeftToRight(item.text.text)
@@ -63,14 +62,29 @@ public struct BidiRule: Rule {
                 "the text starts with left-to-right '\(lead)', so iOS lays out the whole \(item.field?.rawValue ?? "text") left to right: its words appear in the wrong order for a right-to-left reader; start with a word of the language or a RIGHT-TO-LEFT MARK (U+200F)",
                 data: ["kind": "first-strong-ltr"]))
         }
+        // Text with no right-to-left letter (an untranslated English title) has no right-to-left edge.
+        let directionality = Bidi.directionality(of: text)
+        guard directionality == .rtl || directionality == .mixed else { return result }
         let trimmed = item.text.text.trimmingCharacters(in: .whitespaces)
         for placeholder in Placeholder.spans(in: trimmed) {
             let atStart = placeholder.range.lowerBound == trimmed.startIndex
             let atEnd = placeholder.range.upperBound == trimmed.endIndex
-            guard atStart || atEnd, trimmed.count > placeholder.text.count else { continue }
+            // Numbers are weak and follow the text around them; only text values can be left to right.
+            guard atStart || atEnd, trimmed.count > placeholder.text.count,
+                  ["object", "string", "char", "unknown"].contains(placeholder.kind) else { continue }
             result.append(item.diagnostic(.bidi, .warning,
                 "the placeholder \(placeholder.text) at the \(atStart ? "start" : "end") of a right-to-left text is not isolated: a left-to-right value (a Latin name, a number) there \(atStart ? "turns the whole title left to right" : "can pull neighbouring punctuation to the wrong side"); wrap it in FSI (U+2068) … PDI (U+2069)",
                 data: ["kind": "placeholder-edge", "placeholder": .string(placeholder.text)]))
+        }
+        return result
+    }
+
+    /// The text with each placeholder replaced by what it stands for, direction-wise:
+    /// `0` for numbers, nothing (neutral) for text values.
+    static func withNeutralPlaceholders(_ text: String) -> String {
+        var result = text
+        for span in Placeholder.spans(in: text).reversed() {
+            result.replaceSubrange(span.range, with: span.kind == "integer" || span.kind == "float" ? "0" : " ")
         }
         return result
     }
@@ -87,58 +101,35 @@ public struct BidiRule: Rule {
         return lead.trimmingCharacters(in: .whitespaces)
     }
 
-    /// Embeddings, overrides and isolates: balanced, and no override at all.
-    private func controlFindings(_ item: TextItem) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        var embeddingDepth = 0, isolateDepth = 0
-        var unbalanced = false
-        for (offset, scalar) in item.text.text.unicodeScalars.enumerated() {
-            let value = scalar.value
-            if Self.overrides.contains(value) {
-                result.append(item.diagnostic(.bidi, .error,
-                    "a directional override (U+\(String(value, radix: 16, uppercase: true))) forces every following letter into one direction, reversing words",
-                    data: ["kind": "override", "offset": .integer(offset)]))
-            }
-            if Self.embeddings.contains(value) { embeddingDepth += 1 }
-            if value == 0x202C {
-                if embeddingDepth == 0 { unbalanced = true } else { embeddingDepth -= 1 }
-            }
-            if Self.isolates.contains(value) { isolateDepth += 1 }
-            if value == 0x2069 {
-                if isolateDepth == 0 { unbalanced = true } else { isolateDepth -= 1 }
-            }
-        }
-        if unbalanced || embeddingDepth > 0 || isolateDepth > 0 {
-            result.append(item.diagnostic(.bidi, .error,
-                "unbalanced bidi controls: \(embeddingDepth + isolateDepth > 0 ? "an embedding or isolate is never closed" : "a PDF (U+202C) or PDI (U+2069) closes nothing"); the direction can leak into what follows",
-                data: ["kind": "unbalanced"]))
-        }
-        return result
-    }
-
-    /// LRM, RLM and ALM whose removal leaves every other character's level,
-    /// and the paragraph direction, as they were.
-    private func redundantMarkFindings(_ item: TextItem, rtl: Bool) -> [Diagnostic] {
-        let scalars = Array(item.text.text.unicodeScalars)
-        guard scalars.contains(where: { Self.marks[$0.value] != nil }) else { return [] }
+    /// Overrides, unbalanced embeddings and isolates (errors) and marks
+    /// that change nothing (notes), from EllipsisText's audit of the text in
+    /// the paragraph direction iOS gives it (first strong, else the locale's).
+    private func controlFindings(_ item: TextItem, rtl: Bool) -> [Diagnostic] {
+        let text = UnicodeText(item.text.text)
         let paragraph = ParagraphDirection.firstStrong(fallback: rtl ? .rightToLeft : .leftToRight)
         var result: [Diagnostic] = []
-        for (index, scalar) in scalars.enumerated() {
-            guard let name = Self.marks[scalar.value] else { continue }
-            var without = scalars
-            without.remove(at: index)
-            let withText = UnicodeText(String(String.UnicodeScalarView(scalars)))
-            let withoutText = UnicodeText(String(String.UnicodeScalarView(without)))
-            guard let a = Bidi.layout(of: withText, paragraph: paragraph),
-                  let b = Bidi.layout(of: withoutText, paragraph: paragraph) else { continue }
-            // Compare levels of the other characters (the mark is one UTF-16 unit).
-            let utf16Index = String(String.UnicodeScalarView(scalars[..<index])).utf16.count
-            var levels = a.levels
-            if utf16Index < levels.count { levels.remove(at: utf16Index) }
-            if a.paragraphDirection == b.paragraphDirection && levels == b.levels {
-                result.append(item.diagnostic(.bidi, .note,
-                    "the \(name) (U+\(String(scalar.value, radix: 16, uppercase: true))) changes nothing here and can be removed",
-                    data: ["kind": "redundant-mark", "offset": .integer(index)]))
+        for control in BidiControlAudit.audit(text, paragraph: paragraph) {
+            let code = "U+" + String(control.scalar.value, radix: 16, uppercase: true)
+            let data: [String: JSONValue] = ["control": .string(control.abbreviation), "offset": .integer(control.graphemeOffset)]
+            for issue in control.issues {
+                switch issue {
+                case .override:
+                    result.append(item.diagnostic(.bidi, .error,
+                        "the directional override \(control.abbreviation) (\(code)) forces every following letter into one direction, reversing words",
+                        data: data.merging(["kind": "override"]) { a, _ in a }))
+                case .unterminated:
+                    result.append(item.diagnostic(.bidi, .error,
+                        "the \(control.abbreviation) (\(code)) is never closed; its direction leaks into whatever is shown after the text",
+                        data: data.merging(["kind": "unbalanced"]) { a, _ in a }))
+                case .unmatched:
+                    result.append(item.diagnostic(.bidi, .error,
+                        "the \(control.abbreviation) (\(code)) closes nothing: the embeddings and isolates are unbalanced",
+                        data: data.merging(["kind": "unbalanced"]) { a, _ in a }))
+                case .redundant:
+                    result.append(item.diagnostic(.bidi, .note,
+                        "the \(control.abbreviation) (\(code)) changes nothing here and can be removed",
+                        data: data.merging(["kind": "redundant-mark"]) { a, _ in a }))
+                }
             }
         }
         return result

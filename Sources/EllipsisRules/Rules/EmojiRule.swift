@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisText
 
 /// Emoji in a title or subtitle, worst where it stands in for the icon.
 public struct EmojiRule: Rule {
@@ -28,6 +29,13 @@ public struct EmojiRule: Rule {
             RuleExample(locale: "he", title: "הודעה חדשה"),
         ])
 
+    /// Text-style symbols that read as ordinary typography in a title
+    /// (©, ®, ™, ‼, ⁉): not worth a note.
+    static func isTypographic(_ grapheme: Character) -> Bool {
+        guard let first = grapheme.unicodeScalars.first else { return false }
+        return first.value < 0x100 || first == "\u{2122}" || first == "\u{203C}" || first == "\u{2049}"
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for item in context.shownItems() {
@@ -36,8 +44,8 @@ public struct EmojiRule: Rule {
             let firstIndex = graphemes.firstIndex { !$0.isWhitespace }
             let lastIndex = graphemes.lastIndex { !$0.isWhitespace }
             for (offset, grapheme) in graphemes.enumerated() {
-                let kind = EmojiClass.of(grapheme)
-                guard kind != .none else { continue }
+                let kind = Emoji.kind(ofGrapheme: String(grapheme))
+                guard kind != .none, !(kind == .textPresentation && Self.isTypographic(grapheme)) else { continue }
                 let atEdge = offset == firstIndex || offset == lastIndex
                 let name = "'\(grapheme)' (\(grapheme.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")))"
                 let severity: Severity

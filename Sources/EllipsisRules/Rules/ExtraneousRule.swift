@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisText
 import Foundation
 
 /// Things that do not belong in a quick-action title: trailing punctuation,
@@ -42,6 +43,7 @@ public struct ExtraneousRule: Rule {
             RuleExample(locale: "ar", title: "بحث"),
             RuleExample(locale: "hi", title: "नया संदेश"),
             RuleExample(locale: "en", title: "Open %@"),
+            RuleExample(locale: "km", title: "ផ្ទាំង\u{200B}ឯកជន\u{200B}ថ្មី"),
         ])
 
     /// Marks that end a sentence or a clause, in the scripts quick actions use.
@@ -51,6 +53,8 @@ public struct ExtraneousRule: Rule {
         "\"": ["\""], "'": ["'"], "“": ["”", "“"], "„": ["“", "”"], "«": ["»"], "»": ["«"], "‘": ["’"],
         "‚": ["‘", "’"], "「": ["」"], "『": ["』"], "‹": ["›"], "›": ["‹"],
     ]
+    /// Scripts written without spaces, where a ZERO WIDTH SPACE separates words.
+    static let wordSeparatorScripts: Set<String> = ["Khmr", "Thai", "Laoo", "Mymr", "Tibt", "Java", "Bali"]
     static let brackets: [Character: Character] = ["(": ")", "[": "]", "（": "）", "【": "】", "〔": "〕", "<": ">"]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -65,6 +69,13 @@ public struct ExtraneousRule: Rule {
                                      message: "the display name is wrapped in quotation marks \(quote); they will show on the Home Screen",
                                      locale: locale.identifier, location: name.location, text: name.text,
                                      data: ["kind": "quotes"]))
+        }
+        // Strings in the tables that nothing shows, or that are shadowed by a later duplicate.
+        for issue in context.project.readingIssues where issue.kind == .orphanKey || issue.kind == .duplicateKey {
+            result.append(Diagnostic(rule: RuleIdentifier.extraneous.rawValue,
+                                     severity: issue.kind == .duplicateKey ? .warning : .note,
+                                     message: issue.message, locale: issue.locale?.identifier, location: issue.location,
+                                     data: ["kind": .string(issue.kind.rawValue)]))
         }
         return result
     }
@@ -165,6 +176,7 @@ public struct ExtraneousRule: Rule {
     func invisibleFindings(_ text: String, item: TextItem) -> [Diagnostic] {
         let scalars = Array(text.unicodeScalars)
         var result: [Diagnostic] = []
+        var reported: Set<UInt32> = []
         for (index, scalar) in scalars.enumerated() {
             let previous = index > 0 ? scalars[index - 1] : nil
             let next = index + 1 < scalars.count ? scalars[index + 1] : nil
@@ -172,7 +184,13 @@ public struct ExtraneousRule: Rule {
             var problem: (Severity, String)?
             switch scalar.value {
             case 0x200B:
-                problem = (.warning, "a ZERO WIDTH SPACE (\(name)) adds an invisible break opportunity and breaks search")
+                // Khmer, Thai, Lao, Burmese and Tibetan mark word boundaries with it.
+                if let previous, let next, Self.wordSeparatorScripts.contains(ScriptAnalysis.script(of: previous)),
+                   Self.wordSeparatorScripts.contains(ScriptAnalysis.script(of: next)) {
+                    problem = nil
+                } else {
+                    problem = (.warning, "a ZERO WIDTH SPACE (\(name)) adds an invisible break opportunity and breaks search")
+                }
             case 0xFEFF:
                 problem = (.warning, "a BYTE ORDER MARK (\(name)) inside the text is an invisible stray character")
             case 0x00AD:
@@ -202,7 +220,7 @@ public struct ExtraneousRule: Rule {
             default:
                 break
             }
-            if let (severity, message) = problem {
+            if let (severity, message) = problem, reported.insert(scalar.value).inserted {
                 result.append(item.diagnostic(.extraneous, severity, message,
                                               data: ["kind": "invisible", "character": .string(name), "offset": .integer(index)]))
             }

@@ -32,8 +32,8 @@ public struct MissingTranslationRule: Rule {
             if let subtitle = action.subtitle { fields.append((.subtitle, subtitle, "subtitle")) }
             if let long = action.longTitle { fields.append((.title, long, "long label")) }
             for (field, localized, label) in fields {
-                // A literal value never looked up is the same in every locale by design.
-                if localized.texts.values.contains(where: { $0.resolution == .literal }) { continue }
+                // A value never localized anywhere is the same in every locale by design.
+                if !localized.texts.isEmpty, localized.texts.values.allSatisfy({ $0.resolution == .literal }) { continue }
                 for locale in project.locales where locale != development {
                     let location = localized.texts[locale]?.location ?? localized.keyLocation ?? action.declaredAt
                     let keyText = localized.key.map { " '\($0)'" } ?? ""
@@ -42,9 +42,13 @@ public struct MissingTranslationRule: Rule {
                         continue
                     case .missingShowsKey?:
                         let shown = localized.texts[locale]?.text ?? localized.key ?? ""
+                        // A key that is the source text itself shows as untranslated source text, not as a code.
+                        let keyIsSource = localized.texts[development].map { $0.text == shown } ?? false
                         result.append(Diagnostic(
-                            rule: RuleIdentifier.missingTranslation.rawValue, severity: .error,
-                            message: "no \(label) translation\(keyText) in \(locale.original): the menu shows the key '\(shown)' itself",
+                            rule: RuleIdentifier.missingTranslation.rawValue, severity: keyIsSource ? .warning : .error,
+                            message: keyIsSource
+                                ? "no \(label) translation\(keyText) in \(locale.original): the menu shows the key, which is the \(development.identifier) text '\(shown)'"
+                                : "no \(label) translation\(keyText) in \(locale.original): the menu shows the key '\(shown)' itself",
                             locale: locale.identifier, action: action.type, field: field, location: location,
                             text: shown, data: ["shows": "key"]))
                     case .missingShowsDevelopment?:
@@ -66,6 +70,12 @@ public struct MissingTranslationRule: Rule {
                     }
                 }
             }
+        }
+        // Tables iOS will not find on a case-sensitive file system, and keys it never looks up.
+        for issue in project.readingIssues where issue.kind == .fileNameCase || issue.kind == .keyCaseMismatch {
+            result.append(Diagnostic(rule: RuleIdentifier.missingTranslation.rawValue, severity: .warning,
+                                     message: issue.message, locale: issue.locale?.identifier, location: issue.location,
+                                     data: ["kind": .string(issue.kind.rawValue)]))
         }
         return result
     }

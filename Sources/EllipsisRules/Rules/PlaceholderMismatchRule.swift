@@ -27,14 +27,30 @@ public struct PlaceholderMismatchRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for item in context.shownItems() where !item.isDevelopmentLanguage {
+        // Every catalog string, width budget or not: a wrong placeholder breaks any string.
+        for item in context.shownItems(allCatalogStrings: true) where !item.isDevelopmentLanguage {
             guard let source = item.source else { continue }
-            let expected = Placeholder.spans(in: source.text)
-            let found = Placeholder.spans(in: item.text.text)
-            if let problem = Self.compare(expected: expected, found: found) {
-                result.append(item.diagnostic(.placeholderMismatch, .error, problem + " (source: '\(source.text)')",
-                                              data: ["expected": .array(expected.map { .string($0.text) }),
-                                                     "found": .array(found.map { .string($0.text) })]))
+            // Plural forms are compared form by form where both sides have the form, else with the main text.
+            var pairs: [(String?, String, String)] = [(nil, source.text, item.text.text)]
+            for category in item.text.variants.keys.sorted() {
+                guard let text = item.text.variants[category], text != item.text.text else { continue }
+                // Languages group numbers differently ("one" is 1, 21, 31… in Russian), so a form is
+                // held to the source's full (other) form, never to an English "1 item" without a count.
+                pairs.append((category, source.text, text))
+            }
+            for (category, sourceText, text) in pairs {
+                let expected = Placeholder.spans(in: sourceText)
+                let found = Placeholder.spans(in: text)
+                // A plural form may leave out the count ("one" → "One place"); only a wrong or extra one is a mistake.
+                if category != nil, found.count < expected.count,
+                   Self.compare(expected: Array(expected.prefix(found.count)), found: found) == nil { continue }
+                if let problem = Self.compare(expected: expected, found: found) {
+                    let form = category.map { " in the plural form '\($0)'" } ?? ""
+                    result.append(item.diagnostic(.placeholderMismatch, .error, problem + form + " (source: '\(sourceText)')",
+                                                  data: ["expected": .array(expected.map { .string($0.text) }),
+                                                         "found": .array(found.map { .string($0.text) })]))
+                    break
+                }
             }
         }
         return result
@@ -53,6 +69,11 @@ public struct PlaceholderMismatchRule: Rule {
         return kinds
     }
 
+    static func article(_ kind: String?) -> String {
+        guard let kind else { return "missing" }
+        return (["a", "e", "i", "o", "u"].contains(kind.prefix(1)) ? "an " : "a ") + kind
+    }
+
     static func compare(expected: [Placeholder], found: [Placeholder]) -> String? {
         if expected.count != found.count {
             return "\(found.count) placeholder\(found.count == 1 ? "" : "s") where the source has \(expected.count)"
@@ -63,9 +84,9 @@ public struct PlaceholderMismatchRule: Rule {
                 let unnumbered = found.allSatisfy { $0.position == nil }
                 let sameMultiset = a.values.sorted() == b.values.sorted()
                 if unnumbered && sameMultiset {
-                    return "the placeholders are in a different order without numbers; argument \(index) is a \(a[index] ?? "?") in the source but a \(other) here: number them (%1$@, %2$d)"
+                    return "the placeholders are in a different order without numbers; argument \(index) is \(article(a[index])) in the source but \(article(other)) here: number them (%1$@, %2$d)"
                 }
-                return "argument \(index) is a \(a[index] ?? "?") in the source but a \(other) here"
+                return "argument \(index) is \(article(a[index])) in the source but \(article(other)) here"
             }
             return "argument \(index) of the source is not used"
         }

@@ -1,4 +1,5 @@
 import EllipsisCore
+import Foundation
 
 /// A translation that is still the development-language text.
 public struct UntranslatedRule: Rule {
@@ -15,12 +16,19 @@ public struct UntranslatedRule: Rule {
         triggeringExamples: [
             RuleExample(locale: "fr", title: "Create %@", source: "Create %@"),
             RuleExample(locale: "de", title: "Search", source: "Search"),
+            RuleExample(locale: "ru", title: "Search", source: "Search"),
+            RuleExample(locale: "ja", title: "Create %@", source: "Create %@"),
+            RuleExample(locale: "he", title: "New Post", source: "New Post"),
+            RuleExample(locale: "ru", title: "Unread notifications", source: "%ld unread notifications"),
         ],
         nonTriggeringExamples: [
             RuleExample(locale: "en-GB", title: "Search", source: "Search"),
             RuleExample(locale: "de", title: "Suchen", source: "Search"),
             RuleExample(locale: "fr", title: "Messages", source: "Messages"),
             RuleExample(locale: "de", title: "%@", source: "%@"),
+            RuleExample(locale: "ar", title: "Firefox", source: "Firefox", appName: "Firefox"),
+            RuleExample(locale: "ja", title: "Wi-Fiをオンにする", source: "Turn On Wi-Fi"),
+            RuleExample(locale: "ru", title: "Новая вкладка", source: "New Tab"),
         ])
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -30,11 +38,13 @@ public struct UntranslatedRule: Rule {
         for item in context.shownItems() where !item.isDevelopmentLanguage {
             guard item.locale.language != development.language, let source = item.source else { continue }
             let text = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !context.configuration.isBrand(text) else { continue }
+            // The app's own names are brands too: "Firefox" stays "Firefox" in Arabic.
+            let brands = context.configuration.brands + context.project.appNames.values.map(\.text)
+            guard !brands.contains(where: { $0.caseInsensitiveCompare(text) == .orderedSame }) else { continue }
             let letters = TextFacts.letters(Placeholder.stripped(text))
             guard letters.count >= 2 else { continue }
             let identical = text == source.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let outside = TextFacts.fractionOutsideExemplars(text, brands: context.configuration.brands, locale: item.locale)
+            let outside = TextFacts.fractionOutsideExemplars(text, brands: brands, locale: item.locale)
             if identical {
                 if let outside, outside >= 0.5 {
                     result.append(item.diagnostic(.untranslated, .warning,
@@ -42,7 +52,7 @@ public struct UntranslatedRule: Rule {
                                                   data: ["outsideExemplars": .number(outside)]))
                 } else if let verb = sourceOnlyVerb(text, source: sourceLexicon, target: context.lexicon(for: item.locale)) {
                     result.append(item.diagnostic(.untranslated, .warning,
-                                                  "identical to the \(development.identifier) source; '\(verb)' is a \(development.identifier) verb, not \(item.locale.identifier)",
+                                                  "identical to the \(development.identifier) source, and '\(verb)' is a \(development.identifier) word that \(item.locale.identifier)'s lexicon does not know",
                                                   data: ["word": .string(verb)]))
                 }
             } else if let outside, outside >= 0.8, letters.count >= 4 {

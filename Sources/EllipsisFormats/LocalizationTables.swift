@@ -1,0 +1,149 @@
+import EllipsisCore
+import Foundation
+
+/// One string of one locale's table, whatever file it came from.
+struct TableEntry {
+    var key: String
+    var text: String
+    var location: SourceLocation
+    var keyLocation: SourceLocation
+    var comment: String?
+    var variants: [String: String]
+    var state: String?
+    /// Marked "Don't translate" in a String Catalog: every locale shows the source text by design.
+    var doNotTranslate = false
+}
+
+/// The strings of one table (`InfoPlist`, `Localizable`...) in one locale.
+struct LocaleTable {
+    var locale: LocaleID
+    var files: [String] = []
+    var entries: [String: TableEntry] = [:]
+    var order: [String] = []
+
+    /// Adds an entry unless an earlier file already defined the key (the
+    /// locale's own folder is read before `Base.lproj`).
+    mutating func add(_ entry: TableEntry) {
+        guard entries[entry.key] == nil else { return }
+        entries[entry.key] = entry
+        order.append(entry.key)
+    }
+}
+
+/// Every locale's version of the tables of an app: table name -> locale -> strings.
+struct LocalizationTables {
+    private(set) var tables: [String: [LocaleID: LocaleTable]] = [:]
+    /// Development language of each String Catalog, by table name.
+    private(set) var catalogSourceLanguages: [String: LocaleID] = [:]
+    var issues: [ReadingIssue] = []
+    var files: [String] = []
+
+    var tableNames: [String] { tables.keys.sorted() }
+
+    func table(_ name: String, _ locale: LocaleID) -> LocaleTable? { tables[name]?[locale] }
+
+    func locales(of name: String) -> [LocaleID] { (tables[name]?.keys).map { Array($0) } ?? [] }
+
+    fileprivate mutating func merge(_ table: String, _ locale: LocaleID, file: String, _ entries: [TableEntry]) {
+        var localeTable = tables[table]?[locale] ?? LocaleTable(locale: locale)
+        if !localeTable.files.contains(file) { localeTable.files.append(file) }
+        for entry in entries { localeTable.add(entry) }
+        tables[table, default: [:]][locale] = localeTable
+    }
+
+    /// Reads a `.strings` or `.stringsdict` file of an `.lproj` folder.
+    mutating func addLprojFile(path: String, table: String, locale: LocaleID) throws {
+        files.append(path)
+        if path.lowercased().hasSuffix(".stringsdict") {
+            let entries = try StringsDictReader.read(path: path).map { entry -> TableEntry in
+                let resolved = entry.resolved
+                return TableEntry(key: entry.key, text: resolved.text, location: resolved.location,
+                                  keyLocation: entry.keyLocation, comment: nil, variants: resolved.variants, state: nil)
+            }
+            merge(table, locale, file: path, entries)
+        } else {
+            let strings = try StringsFileReader.read(path: path)
+            issues += strings.issues.map { issue in
+                var issue = issue
+                issue.locale = locale
+                return issue
+            }
+            // The last definition of a duplicated key wins, as on the device.
+            var lastByKey: [String: StringsEntry] = [:]
+            for entry in strings.entries { lastByKey[entry.key] = entry }
+            let entries = strings.keys.compactMap { key -> TableEntry? in
+                guard let entry = lastByKey[key] else { return nil }
+                return TableEntry(key: key, text: entry.value, location: entry.valueLocation, keyLocation: entry.keyLocation,
+                                  comment: entry.comment, variants: [:], state: nil)
+            }
+            merge(table, locale, file: path, entries)
+        }
+    }
+
+    /// Reads a String Catalog: every localization becomes that locale's table.
+    /// In the source language a key without a string unit is its own text.
+    mutating func addCatalog(path: String, table: String) throws {
+        files.append(path)
+        let catalog = try XCStringsReader.read(path: path)
+        guard let source = LocaleCanonicalizer.locale(fromName: catalog.sourceLanguage.value) else {
+            throw InputError("\"\(catalog.sourceLanguage.value)\" is not a locale code", at: catalog.sourceLanguage.location)
+        }
+        catalogSourceLanguages[table] = source
+        issues += catalog.issues
+        var perLocale: [LocaleID: [TableEntry]] = [source: []]
+        for entry in catalog.entries {
+            var sawSource = false
+            for (code, localization) in entry.localizations {
+                guard let locale = LocaleCanonicalizer.locale(fromName: code) else {
+                    throw InputError("\"\(code)\" is not a locale code", at: localization.location)
+                }
+                guard let text = localization.displayText else { continue }
+                if locale == source { sawSource = true }
+                perLocale[locale, default: []].append(TableEntry(
+                    key: entry.key, text: text.value, location: text.location, keyLocation: entry.keyLocation,
+                    comment: entry.comment, variants: localization.variantTexts, state: localization.effectiveState))
+            }
+            if !sawSource {
+                perLocale[source, default: []].append(TableEntry(
+                    key: entry.key, text: entry.key, location: entry.keyLocation, keyLocation: entry.keyLocation,
+                    comment: entry.comment, variants: [:], state: nil))
+            }
+        }
+        // A string marked "Don't translate" shows its source text everywhere, by design.
+        let sourceEntries = Dictionary((perLocale[source] ?? []).map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        for entry in catalog.entries where !entry.shouldTranslate {
+            guard var shared = sourceEntries[entry.key] else { continue }
+            shared.doNotTranslate = true
+            for locale in perLocale.keys where !(perLocale[locale] ?? []).contains(where: { $0.key == entry.key }) {
+                perLocale[locale, default: []].append(shared)
+            }
+        }
+        for (locale, entries) in perLocale { merge(table, locale, file: path, entries) }
+    }
+}
+
+extension LocalizationTables {
+    /// Tables rebuilt from a project's catalog entries (an Xcode export's
+    /// strings), so manifest keys resolve against them.
+    mutating func addCatalogEntries(_ entries: [CatalogEntry], root: String) {
+        var perTable: [String: [LocaleID: [TableEntry]]] = [:]
+        for entry in entries {
+            for (locale, text) in entry.texts {
+                perTable[entry.table, default: [:]][locale, default: []].append(TableEntry(
+                    key: entry.key, text: text.text, location: text.location, keyLocation: text.location,
+                    comment: text.comment, variants: text.variants, state: text.state))
+            }
+        }
+        for (table, locales) in perTable {
+            for (locale, tableEntries) in locales { merge(table, locale, file: root, tableEntries) }
+        }
+    }
+}
+
+extension LocalizedText {
+    init(_ entry: TableEntry, resolution: Resolution) {
+        self.init(text: entry.text, location: entry.location, resolution: entry.doNotTranslate ? .source : resolution,
+                  variants: entry.variants,
+                  comment: entry.comment, state: entry.state, suppressedRules: Suppressions.rules(in: entry.comment))
+    }
+}

@@ -1,0 +1,259 @@
+import EllipsisCore
+import Foundation
+
+/// Turns command-line paths into resolved projects (DESIGN.md, "Command line":
+/// PATH is a project folder, an Info.plist, a `.strings` file or `.lproj`
+/// folder, a `.xcstrings`, an `.xliff`/`.xcloc`, an Android `res` folder, or a
+/// manifest).
+public enum ProjectLoader {
+    public static func load(paths: [String]) throws -> [Project] {
+        try paths.flatMap { try load(path: $0) }
+    }
+
+    public static func load(path: String) throws -> [Project] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError("no such file or folder", file: path)
+        }
+        let name = (path as NSString).lastPathComponent
+        let lower = name.lowercased()
+        if isDirectory.boolValue {
+            if lower.hasSuffix(".lproj") { return [try loadLproj(path)] }
+            if lower.hasSuffix(".xcloc") { return [try XLIFFProjectLoader.load(path: path)] }
+            if AndroidResources.isResourceFolder(path) { return [try AndroidResources.load(path: path)] }
+            return try discover(path)
+        }
+        if lower.hasSuffix(".plist") && !lower.hasSuffix(".stringsdict") {
+            return [try loadInfoPlist(path)]
+        }
+        if lower.hasSuffix(".quickactions.json") { return [try loadManifest(path)] }
+        if lower.hasSuffix(".xliff") { return [try XLIFFProjectLoader.load(path: path)] }
+        if lower.hasSuffix(".strings") || lower.hasSuffix(".stringsdict") || lower.hasSuffix(".xcstrings") {
+            return [try loadTableFile(path)]
+        }
+        throw UsageError("don't know how to read '\(path)': expected a folder, Info.plist, .strings, .stringsdict, .xcstrings, .lproj, .xliff, .xcloc or *.quickactions.json")
+    }
+
+    // MARK: - Folders
+
+    static func discover(_ root: String) throws -> [Project] {
+        let found = try FileDiscovery.walk(root)
+        var projects: [Project] = []
+        var builders: [(folder: String, builder: IOSProjectBuilder)] = []
+        let plistFolders = found.infoPlists.map { ($0 as NSString).deletingLastPathComponent }
+        for path in found.infoPlists {
+            let plist = try InfoPlistReader.read(path: path)
+            guard plist.shortcutItems != nil else { continue }
+            let folder = (path as NSString).deletingLastPathComponent
+            let others = plistFolders.filter { $0 != folder && isInside($0, folder) }
+            func belongs(_ file: String) -> Bool { isInside(file, folder) && !others.contains { isInside(file, $0) } }
+            var builder = IOSProjectBuilder(root: root, infoPlist: plist)
+            builder.imageFile = found.imageFile(named:)
+            builder.files = [path]
+            builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs.filter(belongs))
+            try addTables(to: &builder, found: found, infoPlistScope: belongs)
+            builders.append((folder, builder))
+        }
+        if !builders.isEmpty {
+            for manifestPath in found.manifests {
+                let manifest = try ManifestReader.read(path: manifestPath)
+                let owner = builders.indices.filter { isInside(manifestPath, builders[$0].folder) }
+                    .max { builders[$0].folder.count < builders[$1].folder.count } ?? 0
+                builders[owner].builder.manifests.append(manifest)
+                builders[owner].builder.files.append(manifestPath)
+            }
+        } else if !found.xliffExports.isEmpty {
+            // An Xcode export stands for the app when its sources are not here: the
+            // exports of one folder merge into one project, manifests join the first.
+            var folders: [String] = []
+            for export in found.xliffExports {
+                let parent = (export as NSString).deletingLastPathComponent
+                if !folders.contains(parent) { folders.append(parent) }
+            }
+            for (index, folder) in folders.enumerated() {
+                var project = try XLIFFProjectLoader.load(path: folder)
+                if index == 0, !found.manifests.isEmpty {
+                    let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
+                    project = IOSProjectBuilder.adding(manifests: manifests, paths: found.manifests, to: project)
+                }
+                projects.append(project)
+            }
+        } else if !found.manifests.isEmpty || !found.lprojFiles.isEmpty || !found.catalogs.isEmpty {
+            // No Info.plist with quick actions: dynamic actions and catalogs only.
+            do {
+                var builder = IOSProjectBuilder(root: root)
+                builder.imageFile = found.imageFile(named:)
+                let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
+                builder.manifests = manifests
+                builder.files = found.manifests
+                let declared = manifests.compactMap(\.developmentLanguage).first
+                if let declared {
+                    builder.developmentLanguage = try canonical(declared)
+                } else if let catalog = found.catalogs.first {
+                    builder.developmentLanguage = try catalogSourceLanguage(catalog)
+                }
+                try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
+                builders.append((root, builder))
+            }
+        }
+        for (_, builder) in builders {
+            var builder = builder
+            builder.issues += found.caseIssues.filter { issue in builder.tables.files.contains(issue.location.file)
+                || builder.files.contains(issue.location.file) }
+            projects.append(try builder.build())
+        }
+        if !found.androidResourceFolders.isEmpty {
+            projects.append(try AndroidResources.load(path: root))
+        }
+        if projects.isEmpty {
+            throw InputError("found no quick actions, manifests, string tables or exports in this folder", file: root)
+        }
+        return projects
+    }
+
+    /// Reads the tables of the app: its `.lproj` folders' strings and its String
+    /// Catalogs. InfoPlist tables count only inside `infoPlistScope` (the
+    /// Info.plist's own folder, without nested bundles that have their own).
+    private static func addTables(to builder: inout IOSProjectBuilder, found: DiscoveredFiles,
+                                  infoPlistScope: (String) -> Bool) throws {
+        let development = builder.developmentLanguage
+        // Locale folders first, Base.lproj last, so a locale's own strings win over Base.
+        // Within a folder a .stringsdict comes before the .strings of the same table,
+        // since iOS prefers its entry for a key both define.
+        let files = found.lprojFiles.sorted { a, b in
+            let aBase = LocaleCanonicalizer.isBase(a.folderName), bBase = LocaleCanonicalizer.isBase(b.folderName)
+            if aBase != bBase { return !aBase }
+            let aFolder = (a.path as NSString).deletingLastPathComponent, bFolder = (b.path as NSString).deletingLastPathComponent
+            if aFolder != bFolder { return aFolder < bFolder }
+            if a.table != b.table { return a.table < b.table }
+            return a.path.lowercased().hasSuffix(".stringsdict") && !b.path.lowercased().hasSuffix(".stringsdict")
+        }
+        var locales = Set<LocaleID>()
+        for folder in found.lprojFolders where infoPlistScope(folder.path) {
+            if let locale = LocaleCanonicalizer.locale(fromName: folder.name, developmentLanguage: development.identifier) {
+                locales.insert(locale)
+            }
+        }
+        for file in files {
+            guard let locale = LocaleCanonicalizer.locale(fromName: file.folderName,
+                                                          developmentLanguage: development.identifier) else { continue }
+            if file.table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(file.path) { continue }
+            try builder.tables.addLprojFile(path: file.path, table: file.table, locale: locale)
+        }
+        for catalog in found.catalogs {
+            let table = catalogTableName(catalog)
+            if table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(catalog) { continue }
+            try builder.tables.addCatalog(path: catalog, table: table)
+        }
+        builder.lprojLocales = locales.sorted()
+    }
+
+    static func catalogTableName(_ path: String) -> String {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return stem.lowercased() == "infoplist" ? IOSProjectBuilder.infoPlistTable : stem
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// CFBundleDevelopmentRegion, else the InfoPlist catalog's source language, else `en`.
+    /// `$(DEVELOPMENT_LANGUAGE)` is Xcode's default and means the project's
+    /// development region, which is `en` unless a catalog says otherwise.
+    private static func developmentLanguage(_ plist: InfoPlist, catalogs: [String]) throws -> LocaleID {
+        if let region = plist.developmentRegion, !region.isBuildSettingPlaceholder {
+            return try canonical(region)
+        }
+        if let catalog = catalogs.first(where: { catalogTableName($0) == IOSProjectBuilder.infoPlistTable }) ?? catalogs.first {
+            return try catalogSourceLanguage(catalog)
+        }
+        return LocaleID("en", original: plist.developmentRegion?.value ?? "en")
+    }
+
+    private static func catalogSourceLanguage(_ path: String) throws -> LocaleID {
+        try canonical(XCStringsReader.read(path: path).sourceLanguage)
+    }
+
+    private static func canonical(_ value: LocatedString) throws -> LocaleID {
+        guard let locale = LocaleCanonicalizer.locale(fromName: value.value) else {
+            throw InputError("\"\(value.value)\" is not a locale code", at: value.location)
+        }
+        return locale
+    }
+
+    // MARK: - Single files
+
+    /// An Info.plist with the localization tables beside it.
+    static func loadInfoPlist(_ path: String) throws -> Project {
+        let folder = (path as NSString).deletingLastPathComponent
+        let plist = try InfoPlistReader.read(path: path)
+        let found = try FileDiscovery.walk(folder.isEmpty ? "." : folder)
+        var builder = IOSProjectBuilder(root: folder, infoPlist: plist)
+        builder.imageFile = found.imageFile(named:)
+        builder.files = [path]
+        builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs)
+        try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
+        builder.issues += found.caseIssues
+        return try builder.build()
+    }
+
+    /// A manifest, with the tables in its folder for keyed texts.
+    static func loadManifest(_ path: String) throws -> Project {
+        let folder = (path as NSString).deletingLastPathComponent
+        let manifest = try ManifestReader.read(path: path)
+        var found = try FileDiscovery.walk(folder.isEmpty ? "." : folder)
+        found.manifests = []
+        var builder = IOSProjectBuilder(root: folder)
+        builder.imageFile = found.imageFile(named:)
+        builder.manifests = [manifest]
+        builder.files = [path]
+        if let declared = manifest.developmentLanguage { builder.developmentLanguage = try canonical(declared) }
+        try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
+        builder.lprojLocales = []
+        return try builder.build()
+    }
+
+    /// One `.lproj` folder: its tables as catalog entries of that locale.
+    static func loadLproj(_ path: String) throws -> Project {
+        let name = (path as NSString).lastPathComponent
+        guard let locale = LocaleCanonicalizer.locale(fromName: name) else {
+            throw InputError("'\(name)' does not name a locale", file: path)
+        }
+        var builder = IOSProjectBuilder(root: path)
+        builder.developmentLanguage = locale
+        builder.lprojLocales = [locale]
+        var found = DiscoveredFiles()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? []
+        for file in files {
+            let lower = file.lowercased()
+            guard lower.hasSuffix(".strings") || lower.hasSuffix(".stringsdict") else { continue }
+            let table = (file as NSString).deletingPathExtension
+            found.lprojFiles.append(.init(path: (path as NSString).appendingPathComponent(file), table: table,
+                                          folderName: name, parent: (path as NSString).deletingLastPathComponent))
+        }
+        for file in found.lprojFiles {
+            try builder.tables.addLprojFile(path: file.path, table: file.table, locale: locale)
+        }
+        return try builder.build()
+    }
+
+    /// One `.strings`, `.stringsdict` or `.xcstrings` file. A `.strings` file
+    /// inside an `.lproj` folder takes that folder's locale, else `en`.
+    static func loadTableFile(_ path: String) throws -> Project {
+        let folderName = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        var builder = IOSProjectBuilder(root: (path as NSString).deletingLastPathComponent)
+        if path.lowercased().hasSuffix(".xcstrings") {
+            let table = catalogTableName(path)
+            try builder.tables.addCatalog(path: path, table: table)
+            builder.developmentLanguage = builder.tables.catalogSourceLanguages[table] ?? LocaleID("en")
+        } else {
+            let locale = folderName.lowercased().hasSuffix(".lproj")
+                ? (LocaleCanonicalizer.locale(fromName: folderName) ?? LocaleID("en")) : LocaleID("en")
+            builder.developmentLanguage = locale
+            builder.lprojLocales = [locale]
+            try builder.tables.addLprojFile(path: path, table: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+                                            locale: locale)
+        }
+        return try builder.build()
+    }
+}

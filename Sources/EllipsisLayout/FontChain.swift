@@ -1,0 +1,206 @@
+import EllipsisCore
+import Foundation
+
+/// An ordered fallback list of faces. Each grapheme cluster is set in the first
+/// face that has glyphs for all of its characters; a cluster no face covers is
+/// set in the first face and counted as missing, never silently measured.
+public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvertible {
+    public let faces: [FontFace]
+    /// Families that were asked for and not found (reported, not fatal).
+    public let unavailableFamilies: [String]
+    /// Faces that take Apple's SF Pro tracking when a surface asks for it.
+    let tracked: [Bool]
+    /// A stable key for caches.
+    public let key: String
+
+    public init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) {
+        self.faces = faces
+        self.tracked = tracked ?? faces.map { DefaultFonts.trackedFamilies.contains($0.familyName) }
+        self.unavailableFamilies = unavailableFamilies
+        self.key = faces.map(\.description).joined(separator: "|")
+        let tracked = self.tracked
+        let fallback = faces.indices.first { faces[$0].covers("\u{2026}") }
+        let owners = faces.indices.map { faces[$0].covers("\u{2026}") ? $0 : (fallback ?? $0) }
+        self.ellipsisOwner = owners
+        self.ellipsisEm = faces.indices.map { index in
+            let owner = owners[index]
+            guard let glyph = faces[owner].glyph(for: "\u{2026}") else { return (0, false) }
+            return (Double(faces[owner].advance(of: glyph)) / Double(faces[owner].unitsPerEm), tracked[owner])
+        }
+    }
+
+    /// Per face: the face the ellipsis is set in after text in that face.
+    let ellipsisOwner: [Int]
+
+    /// Per face: the advance in em of U+2026 in that face (or in the first face that has
+    /// it), and whether it takes tracking.
+    let ellipsisEm: [(em: Double, tracked: Bool)]
+
+    public var description: String { faces.map(\.description).joined(separator: ", ") }
+
+    /// The index of the face for one grapheme cluster, and whether it really covers it.
+    /// Emoji-presentation clusters look in colour faces first, as Apple's cascade does.
+    func faceIndex(for scalars: ArraySlice<Unicode.Scalar>) -> (index: Int, covered: Bool) {
+        let wantsEmoji = FontChain.prefersEmojiPresentation(scalars)
+        if wantsEmoji {
+            for (i, face) in faces.enumerated() where face.hasColorBitmaps && FontChain.face(face, covers: scalars) {
+                return (i, true)
+            }
+        }
+        for (i, face) in faces.enumerated() where FontChain.face(face, covers: scalars) {
+            return (i, true)
+        }
+        return (0, false)
+    }
+
+    static func face(_ face: FontFace, covers scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        for scalar in scalars {
+            if face.covers(scalar) { continue }
+            if isDefaultIgnorable(scalar) || isNewline(scalar) { continue }
+            return false
+        }
+        // A cluster of only ignorables (a lone ZWJ) is covered by any face: it takes the first.
+        return true
+    }
+
+    /// Emoji presentation: a cluster with VS16, a keycap, a ZWJ/tag sequence or a
+    /// character whose default presentation is emoji, and no text selector (VS15).
+    static func prefersEmojiPresentation(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        var emoji = false
+        for scalar in scalars {
+            switch scalar.value {
+            case 0xFE0E: return false
+            case 0xFE0F, 0x20E3: emoji = true
+            case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: emoji = true
+            default:
+                // Nothing below U+231A (WATCH) has Emoji_Presentation: skip the property lookup.
+                if scalar.value >= 0x231A, scalar.properties.isEmojiPresentation { emoji = true }
+            }
+        }
+        return emoji
+    }
+
+    /// Characters that render as nothing (Unicode Default_Ignorable_Code_Point and
+    /// controls): a face need not have a glyph for them.
+    static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+             0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+             0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return true
+        default:
+            return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        }
+    }
+
+    static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+    }
+
+    public static func == (a: FontChain, b: FontChain) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}
+
+/// Opens each font file once and builds fallback chains for locales.
+public final class FontLibrary: @unchecked Sendable {
+    public static let shared = FontLibrary(locator: .shared)
+
+    public let locator: FontLocator
+    private let lock = NSLock()
+    private var faces: [FontLocation: FontFace] = [:]
+    private var chains: [String: FontChain] = [:]
+
+    public init(locator: FontLocator) {
+        self.locator = locator
+    }
+
+    /// The face at a location, opened once and shared.
+    public func face(at location: FontLocation) throws -> FontFace {
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = faces[location] { return face }
+        let face = try FontFace(path: location.path, index: location.index)
+        faces[location] = face
+        return face
+    }
+
+    /// A chain of exactly one face (`--font`): nothing falls back, missing glyphs are counted.
+    public func chain(forcing location: FontLocation) throws -> FontChain {
+        let face = try face(at: location)
+        return FontChain(faces: [face], tracked: [true])
+    }
+
+    /// The chain for a locale on a platform: the locale's Apple families that are
+    /// installed, then its proxies, then the built-in defaults; duplicates removed.
+    /// `provider` supplies LocaleData.fonts; without it a built-in head by language is used.
+    public func chain(locale: String, platform: FontPlatform = .apple,
+                      provider: (any LocaleDataProvider)? = nil) throws -> FontChain {
+        let cacheKey = "\(platform.rawValue)|\(locale)|\(provider.map { String(describing: type(of: $0)) } ?? "")"
+        lock.lock()
+        if let chain = chains[cacheKey] { lock.unlock(); return chain }
+        lock.unlock()
+
+        var families: [String] = []
+        var required: Set<String> = []
+        let data = provider?.bestData(for: locale)
+        switch platform {
+        case .apple:
+            // Data found for a broader locale (zh for zh-Hant) does not know the right CJK face.
+            if let data, data.locale.caseInsensitiveCompare(locale) != .orderedSame {
+                let head = DefaultFonts.head(for: locale)
+                families += head.apple + head.proxy
+            }
+            if let data {
+                families += data.fonts.apple + data.fonts.proxy
+                required.formUnion(data.fonts.proxy)
+            } else {
+                let head = DefaultFonts.head(for: locale)
+                families += head.apple + head.proxy
+                required.formUnion(head.proxy)
+            }
+            families += DefaultFonts.apple + DefaultFonts.proxy
+            required.insert("Inter")
+        case .android:
+            if let data, data.locale.caseInsensitiveCompare(locale) != .orderedSame {
+                families += DefaultFonts.head(for: locale).proxy
+            }
+            if let android = data?.fonts.android {
+                families += android
+                required.formUnion(android)
+            } else if let data {
+                families += data.fonts.proxy.filter { $0 != "Inter" }
+            } else {
+                families += DefaultFonts.head(for: locale).proxy
+            }
+            families += DefaultFonts.android
+            required.insert("Roboto")
+        }
+        var seen = Set<FontLocation>()
+        var resolved: [FontFace] = []
+        var unavailable: [String] = []
+        for family in families {
+            guard let location = locator.locate(family: family) else {
+                if required.contains(family), !unavailable.contains(family) { unavailable.append(family) }
+                continue
+            }
+            guard seen.insert(location).inserted, let face = try? face(at: location) else { continue }
+            resolved.append(face)
+        }
+        guard !resolved.isEmpty else {
+            throw InputError("no usable font found for locale '\(locale)' (looked for \(families.prefix(3).joined(separator: ", ")), ...); install fonts-inter and fonts-noto-core or pass --font",
+                             file: "<fonts>")
+        }
+        let chain = FontChain(faces: resolved, unavailableFamilies: unavailable)
+        lock.lock()
+        chains[cacheKey] = chain
+        lock.unlock()
+        return chain
+    }
+
+    /// Forgets chains (after fonts were added with `FontLocator.addFolder`).
+    public func resetChains() {
+        lock.lock()
+        chains.removeAll()
+        lock.unlock()
+    }
+}

@@ -1,0 +1,121 @@
+import CHarfBuzz
+import EllipsisCore
+
+/// One face of a font file, opened with HarfBuzz and kept at units-per-em
+/// scale so that advances are exact integers that scale linearly to any size
+/// (no hinting: iOS lays text out unhinted).
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The file the face comes from.
+    public let path: String
+    /// The face index inside a collection (.ttc/.otc); 0 for plain files.
+    public let index: Int
+    /// How many faces the file holds; above 1 for collections.
+    public let faceCount: Int
+    public let unitsPerEm: Int
+    /// The family name the face declares (typographic family when present).
+    public let familyName: String
+    public let glyphCount: Int
+    /// True when the face carries colour bitmaps (CBDT/sbix), as emoji fonts do.
+    public let hasColorBitmaps: Bool
+
+    // HarfBuzz objects are immutable after setup and safe to share across threads.
+    let blob: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
+
+    /// Opens `path` (face `index`). Throws InputError for a missing file, a file
+    /// that is not a font, or an index beyond the collection.
+    public init(path: String, index: Int = 0) throws {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw InputError("cannot read font file", file: path)
+        }
+        let count = Int(hb_face_count(blob))
+        guard count > 0 else {
+            hb_blob_destroy(blob)
+            throw InputError("not a font file (no OpenType/TrueType face found)", file: path)
+        }
+        guard index >= 0, index < count else {
+            hb_blob_destroy(blob)
+            throw InputError("font face #\(index) does not exist; the file has \(count) face(s), #0 to #\(count - 1)",
+                             file: path)
+        }
+        guard let face = hb_face_create(blob, UInt32(index)) else {
+            hb_blob_destroy(blob)
+            throw InputError("cannot open font face #\(index)", file: path)
+        }
+        let glyphs = Int(hb_face_get_glyph_count(face))
+        guard glyphs > 0, hb_face_reference_table(face, FontFace.tag("cmap")).map({ table -> Bool in
+            defer { hb_blob_destroy(table) }
+            return hb_blob_get_length(table) > 0
+        }) == true else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw InputError("font face #\(index) is corrupt or empty (no glyphs or no character map)", file: path)
+        }
+        hb_face_make_immutable(face)
+        guard let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw InputError("cannot create a font from face #\(index)", file: path)
+        }
+        let upem = Int(hb_face_get_upem(face))
+        // Scale = units per em: positions come back in font units, unrounded.
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
+
+        self.blob = blob
+        self.face = face
+        self.font = font
+        self.path = path
+        self.index = index
+        self.faceCount = count
+        self.unitsPerEm = max(upem, 1)
+        self.glyphCount = glyphs
+        self.familyName = FontFace.name(face, id: 16) ?? FontFace.name(face, id: 1) ?? ""
+        self.hasColorBitmaps = hb_ot_color_has_png(face) != 0
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// `path`, or `path#index` for a face inside a collection.
+    public var description: String { faceCount > 1 ? "\(path)#\(index)" : path }
+
+    /// The glyph the character map gives for a scalar, or nil when the face lacks it.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+
+    /// Horizontal advance of a glyph in font units.
+    func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+
+    public static func == (a: FontFace, b: FontFace) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    static func tag(_ text: String) -> hb_tag_t {
+        var value: UInt32 = 0
+        for byte in text.utf8.prefix(4) { value = value << 8 | UInt32(byte) }
+        return value
+    }
+
+    /// A name-table entry in English (or any language when English is absent).
+    private static func name(_ face: OpaquePointer, id: UInt32) -> String? {
+        for language in [hb_language_from_string("en", -1), hb_language_get_default()] {
+            var length: UInt32 = 0
+            let needed = hb_ot_name_get_utf8(face, hb_ot_name_id_t(id), language, &length, nil)
+            guard needed > 0 else { continue }
+            var buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+            length = needed + 1
+            _ = hb_ot_name_get_utf8(face, hb_ot_name_id_t(id), language, &length, &buffer)
+            let text = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !text.isEmpty { return text }
+        }
+        return nil
+    }
+}

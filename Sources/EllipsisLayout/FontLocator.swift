@@ -1,0 +1,118 @@
+import CFontconfig
+import EllipsisCore
+import Foundation
+
+/// Where a font family lives on disk: a file and the face index inside it.
+public struct FontLocation: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var index: Int
+    public init(path: String, index: Int = 0) {
+        self.path = path
+        self.index = index
+    }
+    public var description: String { index == 0 ? path : "\(path)#\(index)" }
+
+    /// Parses `FILE` or `FILE#INDEX` (the `--font` syntax).
+    public static func parse(_ text: String) throws -> FontLocation {
+        if let hash = text.lastIndex(of: "#"), !text[text.index(after: hash)...].isEmpty,
+           text[text.index(after: hash)...].allSatisfy(\.isASCII), text[text.index(after: hash)...].allSatisfy(\.isNumber) {
+            guard let index = Int(text[text.index(after: hash)...]) else {
+                throw UsageError("font face index in '\(text)' is too large")
+            }
+            return FontLocation(path: String(text[..<hash]), index: index)
+        }
+        return FontLocation(path: text)
+    }
+}
+
+/// Finds fonts by family name through fontconfig, the way the system would,
+/// plus any folders the user adds (`--font-dir`, e.g. a Mac's Apple fonts).
+/// Lookups are exact on the family name: fontconfig's substitution would
+/// silently hand back some other font, and a proxy must be named, not guessed.
+public final class FontLocator: @unchecked Sendable {
+    public static let shared = FontLocator()
+
+    private let lock = NSLock()
+    private var config: OpaquePointer?
+    private var cache: [String: FontLocation?] = [:]
+    private var addedFolders: [String] = []
+
+    private let includeSystemFonts: Bool
+
+    /// - Parameter includeSystemFonts: false for a locator that sees only added folders.
+    init(includeSystemFonts: Bool = true) {
+        self.includeSystemFonts = includeSystemFonts
+    }
+
+    /// Adds a folder of font files (searched recursively) to every later lookup.
+    public func addFolder(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError("font folder does not exist or is not a folder", file: path)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let config = loadedConfig() else { throw InputError("fontconfig could not be initialised", file: path) }
+        guard FcConfigAppFontAddDir(config, path) != 0 else {
+            throw InputError("fontconfig could not read the font folder", file: path)
+        }
+        addedFolders.append(path)
+        cache.removeAll()
+    }
+
+    /// The regular upright face of `family`, or nil when no installed font has that family name.
+    public func locate(family: String) -> FontLocation? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = cache[family] { return known }
+        let found = search(family: family)
+        cache[family] = found
+        return found
+    }
+
+    private func loadedConfig() -> OpaquePointer? {
+        if config == nil { config = includeSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() }
+        return config
+    }
+
+    private func search(family: String) -> FontLocation? {
+        guard let config = loadedConfig(), let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = FcPatternAddString(pattern, "family", family)
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        for name in ["family", "file", "index", "weight", "slant", "width", "style", "variable"] {
+            _ = FcObjectSetAdd(objects, name)
+        }
+        guard let list = FcFontList(config, pattern, objects) else { return nil }
+        defer { FcFontSetDestroy(list) }
+
+        var best: (score: Int, location: FontLocation)?
+        let count = Int(list.pointee.nfont)
+        for i in 0..<count {
+            guard let font = list.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, "file", 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(font, "index", 0, &index)
+            var weight: Int32 = 80, slant: Int32 = 0, width: Int32 = 100
+            _ = FcPatternGetInteger(font, "weight", 0, &weight)
+            _ = FcPatternGetInteger(font, "slant", 0, &slant)
+            _ = FcPatternGetInteger(font, "width", 0, &width)
+            var variable: FcBool = 0
+            _ = FcPatternGetBool(font, "variable", 0, &variable)
+            // Named instances of a variable font carry index >> 16 != 0; take the default instance.
+            if index >> 16 != 0 { continue }
+            // Regular (fontconfig weight 80), upright, normal width, static before variable.
+            let score = abs(Int(weight) - 80) * 4 + (slant == 0 ? 0 : 1000) + abs(Int(width) - 100) * 2
+                + (variable != 0 ? 1 : 0)
+            let location = FontLocation(path: String(cString: file), index: Int(index))
+            if let current = best, current.score < score
+                || (current.score == score && current.location.description <= location.description) {
+                continue
+            }
+            best = (score, location)
+        }
+        return best?.location
+    }
+}

@@ -1,0 +1,109 @@
+import EllipsisCore
+import Foundation
+
+/// The result of measuring one text in one place, with the fonts that made it.
+public struct TextMeasurement: Hashable, Sendable {
+    public var fit: FitResult
+    /// The font files used (faces actually chosen for some grapheme), `path` or `path#index`.
+    public var fonts: [String]
+    /// Grapheme clusters no font of the chain has glyphs for (measured as .notdef).
+    public var missingGlyphs: [String]
+    /// Families the locale asks for that are not installed (a proxy gap, reported).
+    public var unavailableFamilies: [String]
+}
+
+/// Lays text out for a locale: analysis by EllipsisText, fonts by locale data,
+/// HarfBuzz shaping cached per (text, locale, font chain), fitting per surface.
+public final class LayoutEngine: @unchecked Sendable {
+    public let fonts: FontLibrary
+    public let localeData: (any LocaleDataProvider)?
+
+    private let lock = NSLock()
+    private var cache: [CacheKey: ShapedText] = [:]
+    /// Entries kept before the cache starts over (a few MB for short titles).
+    public var cacheLimit = 20_000
+
+    private struct CacheKey: Hashable {
+        var text: String
+        var locale: String
+        /// The chain's identity; a hit is checked against the chain itself.
+        var chain: ObjectIdentifier
+    }
+    private var chains: [String: FontChain] = [:]
+    private var analyzers: [String: TextAnalyzer] = [:]
+
+    /// - Parameter localeData: per-locale fonts and line breaking; the baked Locales/ data by default.
+    public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)? = BakedLocaleData.shared) {
+        self.fonts = fonts
+        self.localeData = localeData
+    }
+
+    /// The fallback chain for a locale, or exactly one face when `font` is given.
+    public func chain(locale: String, platform: FontPlatform = .apple, font: FontLocation? = nil) throws -> FontChain {
+        if let font { return try fonts.chain(forcing: font) }
+        let key = platform.rawValue + "|" + locale
+        lock.lock()
+        if let chain = chains[key] { lock.unlock(); return chain }
+        lock.unlock()
+        let chain = try fonts.chain(locale: locale, platform: platform, provider: localeData)
+        lock.lock()
+        chains[key] = chain
+        lock.unlock()
+        return chain
+    }
+
+    /// The text shaped once (cached) in the chain for `locale`.
+    public func shape(_ text: String, locale: String, chain: FontChain) -> ShapedText {
+        let key = CacheKey(text: text, locale: locale, chain: ObjectIdentifier(chain))
+        lock.lock()
+        if let shaped = cache[key], shaped.chain === chain { lock.unlock(); return shaped }
+        lock.unlock()
+        let analyzer = analyzer(for: locale)
+        let shaped = ShapedText(items: analyzer.items(text), chain: chain, language: LayoutEngine.language(of: locale),
+                                analyzer: analyzer)
+        lock.lock()
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = shaped
+        lock.unlock()
+        return shaped
+    }
+
+    /// Measures `text` in `locale` with explicit parameters.
+    public func measure(_ text: String, locale: String, parameters: FitParameters, platform: FontPlatform = .apple,
+                        font: FontLocation? = nil) throws -> TextMeasurement {
+        let chain = try chain(locale: locale, platform: platform, font: font)
+        let shaped = shape(text, locale: locale, chain: chain)
+        return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontsUsed.map(\.description),
+                           missingGlyphs: shaped.missingGraphemes, unavailableFamilies: chain.unavailableFamilies)
+    }
+
+    /// Measures `text` on a surface (its size, tracking, width and lines).
+    public func measure(_ text: String, locale: String, surface: Surface, font: FontLocation? = nil) throws -> TextMeasurement {
+        try measure(text, locale: locale, parameters: surface.fitParameters, platform: surface.platform, font: font)
+    }
+
+    /// The analysis settings for a locale: its line-break options and direction.
+    func analyzer(for locale: String) -> TextAnalyzer {
+        lock.lock()
+        if let analyzer = analyzers[locale] { lock.unlock(); return analyzer }
+        lock.unlock()
+        let analyzer = TextAnalyzer(locale: locale, data: localeData?.bestData(for: locale))
+        lock.lock()
+        analyzers[locale] = analyzer
+        lock.unlock()
+        return analyzer
+    }
+
+    /// Forgets cached chains (after `FontLocator.addFolder`).
+    public func resetFontChains() {
+        lock.lock()
+        chains.removeAll()
+        cache.removeAll()
+        lock.unlock()
+    }
+
+    /// The BCP 47 language HarfBuzz takes (`zh-Hant`, `sr-Latn`...): the locale with `_` as `-`.
+    static func language(of locale: String) -> String {
+        locale.utf8.contains(UInt8(ascii: "_")) ? locale.replacingOccurrences(of: "_", with: "-") : locale
+    }
+}

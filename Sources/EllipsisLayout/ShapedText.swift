@@ -1,0 +1,232 @@
+import CHarfBuzz
+import EllipsisCore
+import Synchronization
+
+/// A text shaped once in a font chain at units-per-em. Every size is then a
+/// multiplication: without hinting, advances scale linearly with the size, so
+/// fitting at the 24 size-device pairs costs one pass over the graphemes each.
+public final class ShapedText: @unchecked Sendable {
+    let items: TextItems
+    public let chain: FontChain
+    public let language: String
+    /// Analyses new text (a truncated line) the same way as this one.
+    let analyzer: TextAnalyzer
+    /// Per grapheme: the face it is set in (index into `chain.faces`).
+    let faceOfGrapheme: [Int]
+    /// Per grapheme: advance in em (font units / units-per-em), summed over its glyphs.
+    let emAdvance: [Double]
+    /// Prefix sums of `emAdvance` (count + 1 entries).
+    let emPrefix: [Double]
+    /// Prefix counts of graphemes that take tracking.
+    let trackedPrefix: [Int]
+    /// Per grapheme: white space that hangs past the line end.
+    let hangs: [Bool]
+    /// Per grapheme: it and the ellipsis shaped together, in em (see Truncation.swift).
+    let tails = Mutex<[Int: Double]>([:])
+    /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
+    let cutLines = Mutex<[Int: CutLine]>([:])
+    /// Graphemes no face of the chain covers.
+    public let missingGraphemes: [String]
+
+    public var text: String { items.string }
+    public var graphemeCount: Int { items.graphemeCount }
+
+    /// The files of the faces actually used, in chain order.
+    public var fontsUsed: [FontFace] {
+        var used = [Bool](repeating: false, count: chain.faces.count)
+        for face in faceOfGrapheme { used[face] = true }
+        return chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
+    }
+
+    init(items: TextItems, chain: FontChain, language: String, analyzer: TextAnalyzer,
+         faceOverrides: [Int: Int] = [:]) {
+        self.items = items
+        self.analyzer = analyzer
+        self.chain = chain
+        self.language = language
+        let count = items.graphemeCount
+        var faceOf = [Int](repeating: 0, count: count)
+        var missing: [String] = []
+        var hangs = [Bool](repeating: false, count: count)
+        for g in 0..<count {
+            let cluster = items.cluster(g)
+            if let forced = faceOverrides[g], chain.faces.indices.contains(forced),
+               FontChain.face(chain.faces[forced], covers: cluster) {
+                faceOf[g] = forced
+            } else {
+                let choice = chain.faceIndex(for: cluster)
+                faceOf[g] = choice.index
+                if !choice.covered {
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: cluster)
+                    missing.append(text)
+                }
+            }
+            if let first = cluster.first { hangs[g] = ShapedText.hangs(first) }
+        }
+        ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
+                                                     forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
+        self.faceOfGrapheme = faceOf
+        self.missingGraphemes = missing
+        self.hangs = hangs
+        self.emAdvance = ShapedText.shape(items: items, chain: chain, faceOf: faceOf, language: language)
+        var prefix = [Double](repeating: 0, count: count + 1)
+        var tracked = [Int](repeating: 0, count: count + 1)
+        for g in 0..<count {
+            prefix[g + 1] = prefix[g] + emAdvance[g]
+            tracked[g + 1] = tracked[g] + (chain.tracked[faceOf[g]] && !hangs[g] ? 1 : 0)
+        }
+        self.emPrefix = prefix
+        self.trackedPrefix = tracked
+    }
+
+    /// Spaces, punctuation and digits (script Common or Inherited) stay in the face of the
+    /// text before them (after them at the start) when it has them, as CoreText and Pango
+    /// do: a space between Arabic words is the Arabic face's, not the Latin base face's.
+    /// Colour emoji faces never lend their (very wide) spaces.
+    static func keepNeutralsInTheirNeighboursFace(items: TextItems, chain: FontChain, faceOf: inout [Int],
+                                                  forced: Set<Int>) {
+        let count = faceOf.count
+        guard count > 1 else { return }
+        var neutral = [Bool](repeating: false, count: count)
+        for g in 0..<count where !forced.contains(g) {
+            let cluster = items.cluster(g)
+            guard let first = cluster.first, !FontChain.prefersEmojiPresentation(cluster) else { continue }
+            neutral[g] = ShapedText.isNeutral(first)
+        }
+        func lend(_ from: Int, to g: Int) -> Bool {
+            let face = chain.faces[faceOf[from]]
+            guard !face.hasColorBitmaps, faceOf[from] != faceOf[g],
+                  FontChain.face(face, covers: items.cluster(g)) else { return false }
+            faceOf[g] = faceOf[from]
+            return true
+        }
+        var firstStrong: Int? = nil
+        for g in 0..<count {
+            if !neutral[g] {
+                if firstStrong == nil { firstStrong = g }
+                continue
+            }
+            if g > 0, firstStrong != nil { _ = lend(g - 1, to: g) }
+        }
+        // Neutrals before the first strong cluster take its face.
+        if let strong = firstStrong, strong > 0 {
+            for g in 0..<strong { _ = lend(strong, to: g) }
+        }
+    }
+
+    /// Spaces, punctuation, symbols and digits: the characters of script Common that
+    /// belong to whatever text surrounds them (by general category, without allocation).
+    static func isNeutral(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            let v = scalar.value
+            return !((0x41...0x5A).contains(v) || (0x61...0x7A).contains(v))
+        }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .decimalNumber, .connectorPunctuation, .dashPunctuation, .openPunctuation,
+             .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol,
+             .currencySymbol, .modifierSymbol, .control, .format:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// White space that hangs past the line end (not the no-break spaces, which hold words together).
+    static func hangs(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x80 { return v == 0x20 || (0x09...0x0D).contains(v) }
+        return scalar.properties.isWhitespace && v != 0xA0 && v != 0x202F && v != 0x2007
+    }
+
+    /// The face grapheme cluster `index` is set in.
+    public func face(ofGrapheme index: Int) -> FontFace { chain.faces[faceOfGrapheme[index]] }
+
+    /// The text of grapheme cluster `index`.
+    public func grapheme(_ index: Int) -> String { items.text(graphemes: index..<(index + 1)) }
+
+    /// Natural one-line width in points of the whole text.
+    public func naturalWidth(size: Double, tracking: Double = 0) -> Double {
+        width(0..<graphemeCount, size: size, tracking: tracking)
+    }
+
+    /// Width in points of graphemes `range` at `size` with `tracking` pt per tracked grapheme.
+    func width(_ range: Range<Int>, size: Double, tracking: Double) -> Double {
+        (emPrefix[range.upperBound] - emPrefix[range.lowerBound]) * size
+            + Double(trackedPrefix[range.upperBound] - trackedPrefix[range.lowerBound]) * tracking
+    }
+
+    /// The end of `range` with hanging white space dropped.
+    func trimmedEnd(_ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, hangs[end - 1] { end -= 1 }
+        return end
+    }
+
+    /// Shapes each run of constant direction, script and face with HarfBuzz and
+    /// returns per-grapheme advances in em. The whole text is given to HarfBuzz
+    /// as context, so joining and kerning across run edges is right.
+    static func shape(items: TextItems, chain: FontChain, faceOf: [Int], language: String) -> [Double] {
+        var advances = [Double](repeating: 0, count: items.graphemeCount)
+        forEachShapedRun(items: items, chain: chain, faceOf: faceOf, language: language) { run, infos, positions in
+            let scale = 1.0 / Double(chain.faces[run.face].unitsPerEm)
+            for i in 0..<infos.count {
+                let grapheme = items.grapheme(containing: Int(infos[i].cluster))
+                advances[grapheme] += Double(positions[i].x_advance) * scale
+            }
+        }
+        return advances
+    }
+
+    /// A piece of a run set in one face.
+    struct ShapedRun {
+        var utf16: Range<Int>
+        var level: UInt8
+        var face: Int
+    }
+
+    /// Splits the text's runs where the face changes and shapes each piece, in logical order.
+    /// HarfBuzz returns the glyphs of a right-to-left piece in visual order.
+    static func forEachShapedRun(items: TextItems, chain: FontChain, faceOf: [Int], language: String,
+                                 _ body: (ShapedRun, UnsafeBufferPointer<hb_glyph_info_t>,
+                                          UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
+        guard items.graphemeCount > 0, let buffer = hb_buffer_create() else { return }
+        defer { hb_buffer_destroy(buffer) }
+        let hbLanguage = hb_language_from_string(language, -1)
+        items.utf16.withUnsafeBufferPointer { units in
+            guard let base = units.baseAddress else { return }
+            for run in items.runs where !run.utf16.isEmpty {
+                var start = run.utf16.lowerBound
+                var g = items.grapheme(containing: start)
+                while start < run.utf16.upperBound {
+                    let face = faceOf[g]
+                    var end = min(items.graphemeBoundaries[g + 1], run.utf16.upperBound)
+                    var next = g + 1
+                    while end < run.utf16.upperBound, next < items.graphemeCount, faceOf[next] == face {
+                        end = min(items.graphemeBoundaries[next + 1], run.utf16.upperBound)
+                        next += 1
+                    }
+                    hb_buffer_clear_contents(buffer)
+                    hb_buffer_add_utf16(buffer, base, Int32(units.count), UInt32(start), Int32(end - start))
+                    hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+                    if run.script != "Zyyy" && run.script != "Zinh" && run.script != "Zzzz" {
+                        hb_buffer_set_script(buffer, hb_script_from_string(run.script, -1))
+                    }
+                    hb_buffer_set_language(buffer, hbLanguage)
+                    hb_buffer_guess_segment_properties(buffer)
+                    hb_shape(chain.faces[face].font, buffer, nil, 0)
+                    var count: UInt32 = 0
+                    let infos = hb_buffer_get_glyph_infos(buffer, &count)
+                    let positions = hb_buffer_get_glyph_positions(buffer, &count)
+                    if let infos, let positions, count > 0 {
+                        body(ShapedRun(utf16: start..<end, level: run.level, face: face),
+                             UnsafeBufferPointer(start: infos, count: Int(count)),
+                             UnsafeBufferPointer(start: positions, count: Int(count)))
+                    }
+                    start = end
+                    g = next
+                }
+            }
+        }
+    }
+}

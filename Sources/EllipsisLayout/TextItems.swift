@@ -1,0 +1,69 @@
+/// A text cut into what shaping and fitting need: UTF-16 units, grapheme
+/// cluster boundaries, line-break opportunities and directional/script runs.
+/// Built from EllipsisText's analysis; layout never segments text itself.
+struct TextItems: Sendable {
+    /// The text.
+    var string: String
+    var utf16: [UInt16]
+    /// UTF-16 offsets of grapheme boundaries: 0 first, `utf16.count` last.
+    var graphemeBoundaries: [Int]
+    /// The text's scalars, and where each grapheme's start (count + 1 entries).
+    var scalars: [Unicode.Scalar]
+    var scalarStarts: [Int]
+    /// The text in UTF-8, and each grapheme's start in it (count + 1 entries): lines
+    /// are cut from here without decoding UTF-16.
+    var utf8: [UInt8]
+    var utf8Starts: [Int]
+    /// Line-break opportunities as grapheme offsets (a break is allowed before
+    /// that grapheme), ascending, excluding 0; `mandatory` for hard breaks.
+    var breaks: [(grapheme: Int, mandatory: Bool)]
+    /// Runs in logical order covering the text: UTF-16 range, right-to-left or
+    /// not, and ISO 15924 script code ("Zyyy" when only common characters).
+    var runs: [Run]
+
+    struct Run: Sendable, Equatable {
+        var utf16: Range<Int>
+        /// Resolved bidi embedding level: odd is right-to-left.
+        var level: UInt8
+        var script: String
+        var rightToLeft: Bool { level & 1 == 1 }
+    }
+    /// The paragraph's direction (the locale's): lines align to its leading edge.
+    var paragraphRightToLeft: Bool
+
+    var graphemeCount: Int { graphemeBoundaries.count - 1 }
+
+    /// The grapheme containing a UTF-16 offset.
+    func grapheme(containing offset: Int) -> Int {
+        var low = 0, high = graphemeBoundaries.count - 1
+        if offset >= graphemeBoundaries[high] { return max(0, high - 1) }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if graphemeBoundaries[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Whether the glyphs of a grapheme depend on what follows it (joining scripts such
+    /// as Arabic, and the Indic and South-East Asian scripts that reorder or ligate).
+    func shapesContextually(grapheme index: Int) -> Bool {
+        let offset = graphemeBoundaries[index]
+        guard let run = runs.first(where: { $0.utf16.contains(offset) }) else { return true }
+        return !TextItems.simpleScripts.contains(run.script)
+    }
+
+    /// Scripts whose letters keep their shape whatever follows (kerning aside).
+    static let simpleScripts: Set<String> = ["Latn", "Grek", "Cyrl", "Armn", "Geor", "Hebr", "Hani", "Hira", "Kana",
+                                             "Hang", "Bopo", "Zyyy", "Zinh", "Thai", "Ethi", "Cher"]
+
+    /// The text of graphemes `range`.
+    func text(graphemes range: Range<Int>) -> String {
+        if range.lowerBound == 0, range.upperBound == graphemeCount { return string }
+        return String(decoding: utf8[utf8Starts[range.lowerBound]..<utf8Starts[range.upperBound]], as: UTF8.self)
+    }
+
+    /// The scalars of grapheme `index` (no string is made).
+    func cluster(_ index: Int) -> ArraySlice<Unicode.Scalar> {
+        scalars[scalarStarts[index]..<scalarStarts[index + 1]]
+    }
+}

@@ -1,0 +1,126 @@
+import Synchronization
+
+/// Tail truncation: the last visible line keeps the longest prefix of grapheme
+/// clusters that, followed by U+2026 in the font of the text it follows, fits.
+/// In right-to-left text the tail is the logical end, which is where Apple cuts.
+extension ShapedText {
+    static let ellipsis = "\u{2026}"
+
+    /// A truncated line shaped at units-per-em: its width scales with the size like any other.
+    struct CutLine: Sendable {
+        var text: String
+        var end: Int
+        var em: Double
+        var tracked: Int
+        var ellipsisFont: String
+    }
+
+    func truncatedLine(from start: Int, parameters: FitParameters) -> LaidOutLine {
+        let size = parameters.size, tracking = parameters.tracking
+        let limit = parameters.width + 1e-9
+        func estimate(_ cut: Int) -> Double {
+            width(start..<trimmedEnd(start..<cut), size: size, tracking: tracking)
+                + ellipsisWidth(face: faceOfGrapheme[max(start, cut - 1)], size: size, tracking: tracking)
+        }
+        // First the estimate from the advances already known.
+        var cut = start
+        while cut < graphemeCount, estimate(cut + 1) <= limit { cut += 1 }
+        let end = trimmedEnd(start..<cut)
+
+        if end > start, !items.shapesContextually(grapheme: end - 1) {
+            // Letters that keep their shape: only the pair (last cluster, ellipsis) changes,
+            // by kerning. Shape that pair and correct the estimate by it.
+            func simple(_ cut: Int) -> (width: Double, end: Int) {
+                let end = trimmedEnd(start..<cut)
+                guard end > start else {
+                    return (ellipsisWidth(face: faceOfGrapheme[start], size: size, tracking: tracking), end)
+                }
+                let tail = tailWithEllipsis(grapheme: end - 1)
+                let em = emPrefix[end - 1] - emPrefix[start] + tail.em
+                let tracked = trackedPrefix[end] - trackedPrefix[start] + (tail.ellipsisTracked ? 1 : 0)
+                return (em * size + Double(tracked) * tracking, end)
+            }
+            var best = simple(cut)
+            while best.width > limit, cut > start {
+                cut -= 1
+                best = simple(cut)
+            }
+            while cut < graphemeCount, items.shapesContextually(grapheme: cut) == false {
+                let longer = simple(cut + 1)
+                guard longer.width <= limit else { break }
+                cut += 1
+                best = longer
+            }
+            if best.end == start || !items.shapesContextually(grapheme: best.end - 1) {
+                let face = faceOfGrapheme[max(start, best.end - 1)]
+                return LaidOutLine(text: items.text(graphemes: start..<best.end) + ShapedText.ellipsis,
+                                   graphemes: start..<best.end, width: best.width, endsWithEllipsis: true,
+                                   ellipsisFont: chain.faces[chain.ellipsisOwner[face]].description)
+            }
+        }
+
+        // Joining and reordering scripts: the real line, shaped anew (cached per cut).
+        func exact(_ cut: Int) -> LaidOutLine {
+            let line = cutLine(start: start, cut: cut)
+            return LaidOutLine(text: line.text, graphemes: start..<line.end,
+                               width: line.em * size + Double(line.tracked) * tracking,
+                               endsWithEllipsis: true, ellipsisFont: line.ellipsisFont)
+        }
+        var line = exact(cut)
+        while line.width > limit, cut > start {
+            cut -= 1
+            line = exact(cut)
+        }
+        if cut < graphemeCount, estimate(cut + 1) - limit < 0.25 * size {
+            let longer = exact(cut + 1)
+            if longer.width <= limit { line = longer }
+        }
+        return line
+    }
+
+    /// Grapheme `g` followed by the ellipsis, shaped together (in em): their advances
+    /// with the kerning between them. Cached per grapheme.
+    func tailWithEllipsis(grapheme g: Int) -> (em: Double, ellipsisTracked: Bool) {
+        let faceIndex = faceOfGrapheme[g]
+        let owner = chain.ellipsisOwner[faceIndex]
+        let ellipsis = chain.ellipsisEm[faceIndex]
+        guard owner == faceIndex else { return (emAdvance[g] + ellipsis.em, ellipsis.tracked) }
+        if let known = tails.withLock({ $0[g] }) { return (known, ellipsis.tracked) }
+        var units = Array(items.utf16[items.graphemeBoundaries[g]..<items.graphemeBoundaries[g + 1]])
+        units.append(0x2026)
+        let run = items.runs.first { $0.utf16.contains(items.graphemeBoundaries[g]) }
+        let pair = TextItems(string: "", utf16: units, graphemeBoundaries: [0, units.count - 1, units.count],
+                             scalars: [], scalarStarts: [], utf8: [], utf8Starts: [], breaks: [],
+                             runs: [.init(utf16: 0..<units.count, level: run?.level ?? 0, script: run?.script ?? "Zyyy")],
+                             paragraphRightToLeft: items.paragraphRightToLeft)
+        let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex], language: language)
+        let em = advances[0] + advances[1]
+        tails.withLock { $0[g] = em }
+        return (em, ellipsis.tracked)
+    }
+
+    /// The ellipsis's advance in the face at `face`, or in the first face that has it.
+    private func ellipsisWidth(face: Int, size: Double, tracking: Double) -> Double {
+        let (em, tracked) = chain.ellipsisEm[face]
+        return em * size + (tracked ? tracking : 0)
+    }
+
+    /// Graphemes `start..<cut` (trailing spaces dropped) plus the ellipsis, shaped anew
+    /// once per (start, cut) whatever the size.
+    private func cutLine(start: Int, cut: Int) -> CutLine {
+        let key = start << 32 | cut
+        if let known = cutLines.withLock({ $0[key] }) { return known }
+        let end = trimmedEnd(start..<cut)
+        let text = items.text(graphemes: start..<end) + ShapedText.ellipsis
+        let lineItems = analyzer.items(text)
+        let ellipsisFace = end > start ? faceOfGrapheme[end - 1] : faceOfGrapheme[min(start, graphemeCount - 1)]
+        let shaped = ShapedText(items: lineItems, chain: chain, language: language, analyzer: analyzer,
+                                faceOverrides: [lineItems.graphemeCount - 1: ellipsisFace])
+        let all = 0..<shaped.graphemeCount
+        let line = CutLine(text: text, end: end, em: shaped.emPrefix[all.upperBound],
+                           tracked: shaped.trackedPrefix[all.upperBound],
+                           ellipsisFont: shaped.face(ofGrapheme: shaped.graphemeCount - 1).description)
+        cutLines.withLock { $0[key] = line }
+        return line
+    }
+}

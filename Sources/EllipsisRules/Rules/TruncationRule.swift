@@ -1,0 +1,185 @@
+import EllipsisCore
+import EllipsisLayout
+
+/// What a person sees of each title and subtitle per locale, device and
+/// Dynamic Type size: cut at the default size, cut only when larger, or close.
+public struct TruncationRule: Rule {
+    public init() {}
+
+    /// Within this fraction of the available width at the default size: a note.
+    static let closeMargin = 0.05
+
+    public static let description = RuleDescription(
+        identifier: .truncation, name: "Truncation",
+        summary: "A title or subtitle cut with an ellipsis at the default text size (error), only at larger "
+            + "Dynamic Type sizes (warning, naming the smallest; a note when only accessibility sizes cut it), "
+            + "or within 5% of the limit (note).",
+        rationale: "A cut title hides the very words that say what the action does, and languages run 30-50% "
+            + "longer than English. Widths are measured with HarfBuzz on the locale's fonts (open proxies for "
+            + "Apple's fonts unless those are present), so they are estimates of what iOS shows.",
+        translatorHint: "Your translation does not fit the menu: find a shorter wording with the same meaning, "
+            + "avoid abbreviations that a reader cannot expand.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample(locale: "de", title: "Zuletzt hinzugefügtes Lesezeichen öffnen", subtitle: "Lesezeichen",
+                        severity: .error),
+            RuleExample(locale: "fi", title: "Avaa viimeksi lisätty kirjanmerkki", subtitle: "Kirjanmerkit",
+                        severity: .error),
+            RuleExample(locale: "ru", title: "Открыть последнюю добавленную закладку и синхронизировать все устройства",
+                        severity: .error),
+            RuleExample(locale: "ja", title: "最後に追加したブックマークを開いて同期します", subtitle: "ブックマーク",
+                        severity: .error),
+            RuleExample(locale: "fr", title: "Rechercher un signet", subtitle: "Signets", severity: .warning),
+            RuleExample(locale: "es", title: "Nueva pestaña privada", subtitle: "%d pestañas abiertas",
+                        severity: .warning),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(locale: "en", title: "New Tab"),
+            RuleExample(locale: "de", title: "Neuer Tab"),
+            RuleExample(locale: "ar", title: "علامة تبويب جديدة"),
+            RuleExample(locale: "zh-Hans", title: "新建标签页"),
+            RuleExample(locale: "ko", title: "새 탭"),
+        ])
+
+    struct Finding {
+        var severity: Severity
+        var surface: Surface
+        var measurement: TextMeasurement
+        var variant: String?
+        var filled: String
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard let layout = context.layout else { return [] }
+        var result: [Diagnostic] = []
+        for item in context.shownItems() {
+            guard !item.text.text.isEmpty, let plan = SurfacePlan.plan(for: item, context: context) else { continue }
+            var candidates: [(String?, String)] = [(nil, item.text.text)]
+            for category in item.text.variants.keys.sorted() where item.text.variants[category] != item.text.text {
+                if let variant = item.text.variants[category] { candidates.append((category, variant)) }
+            }
+            var worst: Finding?
+            for (variant, text) in candidates {
+                let filled = PlaceholderSamples.fill(text, locale: context.data(for: item.locale),
+                                                     configuration: context.configuration)
+                if let finding = evaluate(filled, locale: item.locale.identifier, plan: plan, layout: layout,
+                                          configuration: context.configuration) {
+                    var finding = finding
+                    finding.variant = variant
+                    if worst.map({ finding.severity > $0.severity }) ?? true { worst = finding }
+                }
+            }
+            guard var worst else { continue }
+            // Widths of empty boxes say nothing: tell that the text could not be measured instead.
+            if !worst.measurement.missingGlyphs.isEmpty { worst.severity = .note }
+            if worst.severity == .warning {
+                if !isTranslationsFault(worst, item: item, plan: plan, context: context, layout: layout) { continue }
+                // At accessibility sizes nearly everything is cut: worth knowing, rarely worth a warning.
+                if worst.surface.textSize?.isAccessibility == true { worst.severity = .note }
+            }
+            result.append(diagnostic(worst, item: item, original: item.text.text))
+        }
+        return result
+    }
+
+    /// Whether a cut at a larger size is something the translator can act on:
+    /// the source fits at that size and device. The development language's own
+    /// text is reported only when cut below the accessibility sizes, where
+    /// nearly every title is cut.
+    func isTranslationsFault(_ finding: Finding, item: TextItem, plan: SurfacePlan, context: RuleContext,
+                             layout: LayoutService) -> Bool {
+        let size = finding.surface.textSize ?? .L
+        guard let source = item.source, !item.isDevelopmentLanguage else { return !size.isAccessibility }
+        let sameDevice = SurfacePlan(name: plan.name, surfaces: plan.surfaces.filter { $0.device == finding.surface.device })
+        let filled = PlaceholderSamples.fill(source.text, locale: context.data(for: context.developmentLanguage),
+                                             configuration: context.configuration)
+        guard let sourceFinding = evaluate(filled, locale: context.developmentLanguage.identifier, plan: sameDevice,
+                                           layout: layout, configuration: context.configuration),
+              sourceFinding.severity >= .warning else { return true }
+        let sourceSize = sourceFinding.surface.textSize ?? .L
+        return (TextSize.allCases.firstIndex(of: sourceSize) ?? 0) > (TextSize.allCases.firstIndex(of: size) ?? 0)
+    }
+
+    /// The most serious finding over the plan's devices, or nil when the text fits everywhere with room.
+    func evaluate(_ text: String, locale: String, plan: SurfacePlan, layout: LayoutService,
+                  configuration: Configuration) -> Finding? {
+        var worst: Finding?
+        var devices: [String] = []
+        for surface in plan.surfaces where !devices.contains(surface.device) { devices.append(surface.device) }
+        for device in devices {
+            let surfaces = plan.surfaces.filter { $0.device == device }
+            let defaultSurface = surfaces.first { $0.textSize == .L } ?? surfaces[0]
+            let defaultOrdinal = TextSize.allCases.firstIndex(of: defaultSurface.textSize ?? .L) ?? 3
+            guard let atDefault = layout.measure(text, locale: locale, surface: defaultSurface) else { continue }
+            var finding: Finding?
+            if !atDefault.fit.fits {
+                finding = Finding(severity: .error, surface: defaultSurface, measurement: atDefault, filled: text)
+            } else {
+                let larger = surfaces.filter {
+                    (TextSize.allCases.firstIndex(of: $0.textSize ?? .L) ?? 3) > defaultOrdinal
+                }
+                for surface in larger {
+                    if let measured = layout.measure(text, locale: locale, surface: surface), !measured.fit.fits {
+                        finding = Finding(severity: .warning, surface: surface, measurement: measured, filled: text)
+                        break
+                    }
+                }
+                if finding == nil, let last = atDefault.fit.lines.last,
+                   atDefault.fit.lineCount >= max(1, defaultSurface.maxLines),
+                   last.width >= defaultSurface.width * (1 - Self.closeMargin) {
+                    finding = Finding(severity: .note, surface: defaultSurface, measurement: atDefault, filled: text)
+                }
+            }
+            if let finding, worst.map({ finding.severity > $0.severity }) ?? true { worst = finding }
+        }
+        return worst
+    }
+
+    func diagnostic(_ finding: Finding, item: TextItem, original: String) -> Diagnostic {
+        let surface = finding.surface
+        let fit = finding.measurement.fit
+        let size = surface.textSize?.rawValue ?? "default"
+        let deviceName = surface.device == "iphone" ? "iPhone" : surface.device == "ipad" ? "iPad" : surface.device
+        let linesText = surface.maxLines == 1 ? "1 line" : "\(surface.maxLines) lines"
+        let widths = "needs \(points(fit.naturalWidth)) pt on one line; \(linesText) of \(points(surface.width)) pt available"
+        let variantText = finding.variant.map { " (plural form '\($0)')" } ?? ""
+        let sample = finding.filled != original ? " with placeholders filled as '\(finding.filled)'" : ""
+        var message: String
+        if !finding.measurement.missingGlyphs.isEmpty {
+            let missing = finding.measurement.missingGlyphs
+            return item.diagnostic(.truncation, .note,
+                "could not be measured on \(deviceName): no installed font has glyphs for \(missing.prefix(8).joined(separator: " "))\(missing.count > 8 ? " …" : ""); install a font for this script or point fontDirectories at one",
+                data: ["surface": .string(surface.name), "device": .string(surface.device),
+                       "missingGlyphs": .array(missing.map { .string($0) })])
+        }
+        switch finding.severity {
+        case .error:
+            message = "cut at the default text size on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)' (\(widths))"
+        case .warning:
+            message = "fits at the default text size but is cut from \(size) on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)'"
+        case .note where surface.textSize?.isAccessibility == true:
+            message = "fits at the default text size but is cut from the accessibility size \(size) on \(deviceName), where the source still fits\(variantText)\(sample): shows '\(fit.visible)'"
+        case .note:
+            message = "fits on \(deviceName) at the default text size with less than \(Int(Self.closeMargin * 100))% to spare\(variantText)\(sample); a slightly longer wording will be cut"
+        }
+        if !finding.measurement.missingGlyphs.isEmpty {
+            message += " (no font had glyphs for \(finding.measurement.missingGlyphs.joined(separator: " ")); measured as empty boxes)"
+        }
+        var data: [String: JSONValue] = [
+            "visible": .string(fit.visible), "width": .number(rounded(fit.naturalWidth)),
+            "available": .number(rounded(surface.width)), "lines": .integer(surface.maxLines),
+            "linesNeeded": .integer(fit.lineCount), "surface": .string(surface.name), "device": .string(surface.device),
+            "textSize": surface.textSize.map { .string($0.rawValue) } ?? .null,
+            "fonts": .array(finding.measurement.fonts.map { .string($0) }),
+        ]
+        if let variant = finding.variant { data["variant"] = .string(variant) }
+        if finding.filled != original { data["filled"] = .string(finding.filled) }
+        return item.diagnostic(.truncation, finding.severity, message, data: data)
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+    private func points(_ value: Double) -> String {
+        let r = rounded(value)
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

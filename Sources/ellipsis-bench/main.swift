@@ -1,0 +1,136 @@
+import CHarfBuzz
+import CICUShim
+import Dispatch
+import EllipsisCore
+import EllipsisLayout
+import Foundation
+
+// Benchmark (not a test): how much Ellipsis's layout costs over the floor of
+// shaping and breaking the same strings with HarfBuzz and ICU directly, how
+// much 24 size-device pairs cost over one, and one core versus two. It prints
+// ratios, not verdicts. Usage: ellipsis-bench [COUNT]
+
+let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300_000
+let titles = Titles.make(count: count)
+let scalarCount = titles.reduce(0) { $0 + $1.text.unicodeScalars.count }
+print("ellipsis-bench: \(count) titles in \(Titles.words.count) locales, \(scalarCount) code points")
+
+/// Wall-clock and CPU seconds of a pass. The machine may be shared: CPU time is the
+/// fair measure of work, wall time the one that shows two cores helping.
+struct Timing {
+    var wall: Double
+    var cpu: Double
+}
+
+func cpuSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Timing {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let cpuStart = cpuSeconds()
+    try body()
+    return Timing(wall: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu: cpuSeconds() - cpuStart)
+}
+
+/// The floor: per title, HarfBuzz shapes the whole string in the locale's main face
+/// (no fallback, no itemization) and ICU finds its line breaks. Nothing else.
+final class Floor {
+    var fonts: [String: OpaquePointer] = [:]
+    var breakers: [String: OpaquePointer] = [:]
+    let buffer = hb_buffer_create()
+    var offsets = [Int32](repeating: 0, count: 1024)
+    var statuses = [Int32](repeating: 0, count: 1024)
+
+    init(engine: LayoutEngine) throws {
+        for (locale, words) in Titles.words {
+            let chain = try engine.chain(locale: locale)
+            let shaped = engine.shape(words[0], locale: locale, chain: chain)
+            let face = shaped.face(ofGrapheme: 0)
+            guard let blob = hb_blob_create_from_file_or_fail(face.path) else { throw InputError("cannot read", file: face.path) }
+            let hbFace = hb_face_create(blob, UInt32(face.index))
+            let font = hb_font_create(hbFace)
+            hb_font_set_scale(font, Int32(face.unitsPerEm), Int32(face.unitsPerEm))
+            fonts[locale] = font
+            var error: Int32 = 0
+            breakers[locale] = ell_breaker_open(Int32(ELL_BREAK_LINE), locale, &error)
+        }
+    }
+
+    func measure(_ text: String, locale: String) -> (width: Double, breaks: Int) {
+        guard let font = fonts[locale], let breaker = breakers[locale] else { return (0, 0) }
+        let units = Array(text.utf16)
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, units, Int32(units.count), 0, Int32(units.count))
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var glyphCount: UInt32 = 0
+        var width = 0.0
+        if let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) {
+            for i in 0..<Int(glyphCount) { width += Double(positions[i].x_advance) }
+        }
+        var error: Int32 = 0
+        if offsets.count < units.count { offsets = .init(repeating: 0, count: units.count); statuses = offsets }
+        let breaks = ell_breaker_boundaries(breaker, units, Int32(units.count), &offsets, &statuses,
+                                            Int32(offsets.count), &error)
+        return (width, Int(breaks))
+    }
+}
+
+do {
+    let engine = LayoutEngine()
+    engine.cacheLimit = 0 // measure shaping every time: no title is served from the cache
+    let floor = try Floor(engine: engine)
+    let one = try BuiltInSurfaces.surface("quick-action.title", device: "iphone", textSize: .L)
+    let pairs = try BuiltInSurfaces.allSizes("quick-action.title")
+
+    // Warm-up: fonts opened, ICU iterators and chains built.
+    for (locale, text) in titles.prefix(2000) {
+        _ = floor.measure(text, locale: locale)
+        _ = try engine.measure(text, locale: locale, surface: one)
+    }
+
+    var sink = 0.0
+    let floorTime = seconds {
+        for (locale, text) in titles { sink += floor.measure(text, locale: locale).width }
+    }
+    let oneTime = try seconds {
+        for (locale, text) in titles { sink += try engine.measure(text, locale: locale, surface: one).fit.naturalWidth }
+    }
+    let pairsTime = try seconds {
+        for (locale, text) in titles {
+            let shaped = engine.shape(text, locale: locale, chain: try engine.chain(locale: locale))
+            for surface in pairs { sink += Double(shaped.fit(surface.fitParameters).lineCount) }
+        }
+    }
+    let halves = [Array(titles[..<(count / 2)]), Array(titles[(count / 2)...])]
+    let twoTime = seconds {
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            for (locale, text) in halves[half] {
+                _ = try? engine.measure(text, locale: locale, surface: one)
+            }
+        }
+    }
+
+    func row(_ name: String, _ time: Timing) -> String {
+        let perTitle = time.cpu / Double(count) * 1e6
+        return "  " + name.padding(toLength: 48, withPad: " ", startingAt: 0)
+            + String(format: "%8.3f s wall %8.3f s cpu %7.2f us/title (cpu)", time.wall, time.cpu, perTitle)
+    }
+    print(row("floor: HarfBuzz shape + ICU line break", floorTime))
+    print(row("Ellipsis measure, one surface", oneTime))
+    print(row("Ellipsis shape once, fit 24 size-device pairs", pairsTime))
+    print(row("Ellipsis measure, one surface, two threads", twoTime))
+    print("ratios (cpu time, so a busy machine does not skew them):")
+    print("  Ellipsis one size / floor            " + String(format: "%.2fx", oneTime.cpu / floorTime.cpu))
+    print("  24 size-device pairs / one size      " + String(format: "%.2fx", pairsTime.cpu / oneTime.cpu))
+    print("one core versus two (wall time):")
+    print("  speed-up with two threads            " + String(format: "%.2fx", oneTime.wall / twoTime.wall))
+    print("  cpu spent with two / with one        " + String(format: "%.2fx", twoTime.cpu / oneTime.cpu))
+    if sink == .infinity { print(sink) }
+} catch {
+    FileHandle.standardError.write(Data("ellipsis-bench: \(error)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,138 @@
+import EllipsisCore
+import EllipsisLayout
+import EllipsisReport
+import Foundation
+
+/// Which previews to draw: device, Dynamic Type sizes, Home Screen sides.
+struct PreviewOptions {
+    var device: String
+    var textSizes: [TextSize]
+    var sides: [HomeScreenSide]
+
+    init(_ parsed: ParsedArguments, defaultSizes: [TextSize] = [.L], defaultSide: String = "both") throws {
+        device = try parsed.choice("device", from: BuiltInSurfaces.appleDevices, default: "iphone")
+        textSizes = try parsed.values("text-size").map { name in
+            guard let size = TextSize(name: name) else {
+                throw UsageError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: " ")), got '\(name)'")
+            }
+            return size
+        }
+        if textSizes.isEmpty { textSizes = defaultSizes }
+        let side = try parsed.choice("side", from: ["both", "left", "right"], default: defaultSide)
+        sides = side == "both" ? HomeScreenSide.allCases : [side == "left" ? .left : .right]
+    }
+}
+
+/// The menu of one locale laid out with EllipsisLayout (the surfaces, fonts and
+/// line fitting `lint` uses) and drawn by EllipsisReport.
+enum MenuPreviews {
+    struct Drawing {
+        var caption: String
+        var fileName: String
+        var svg: String
+    }
+
+    static let engine = LayoutEngine(localeData: LintInputs.localeData)
+    static let padding = 16.0
+
+    /// - Parameter fonts: collects the font files the text was set in.
+    static func draw(project: Project, locale: LocaleID, rightToLeft: Bool, options: PreviewOptions,
+                     diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
+        var used: Set<String> = []
+        defer { fonts.formUnion(used) }
+        if project.platform == .android {
+            return try drawAndroid(project: project, locale: locale, rightToLeft: rightToLeft, options: options,
+                                   diagnostics: diagnostics, fonts: &used)
+        }
+        var drawings: [Drawing] = []
+        for textSize in options.textSizes {
+            let geometry = try geometry(device: options.device, textSize: textSize)
+            var laidOut: [MenuPreviewBuilder.TextRequest: PreviewText] = [:]
+            for side in options.sides {
+                let preview = try MenuPreviewBuilder.build(
+                    project: project, locale: locale, rightToLeft: rightToLeft, device: options.device,
+                    textSize: textSize.rawValue, side: side, geometry: geometry, diagnostics: diagnostics,
+                    layOut: { request in
+                        if let known = laidOut[request] { return known }
+                        let text = try layOut(request, device: options.device, textSize: textSize, fonts: &used)
+                        laidOut[request] = text
+                        return text
+                    })
+                let deviceName = options.device == "ipad" ? "iPad" : "iPhone"
+                drawings.append(Drawing(caption: "\(deviceName), text size \(textSize.rawValue), app on the \(side.rawValue)",
+                                        fileName: preview.fileName, svg: MenuPreviewSVG.render(preview)))
+            }
+        }
+        return drawings
+    }
+
+    /// Launcher3's shortcut popup: a 216 dp row, the icon in the first 54 dp on
+    /// the leading side, one line of 14 sp Roboto (BuiltInSurfaces' shortcut surfaces).
+    static func drawAndroid(project: Project, locale: LocaleID, rightToLeft: Bool, options: PreviewOptions,
+                            diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
+        let surface = try BuiltInSurfaces.surface("shortcut.short", device: "android")
+        let iconColumn = 54.0
+        let geometry = MenuGeometry(menuWidth: surface.width + iconColumn + padding, leadingPadding: padding,
+                                    iconColumn: iconColumn, iconSize: 22, verticalPadding: 14, cornerRadius: 16)
+        var drawings: [Drawing] = []
+        var laidOut: [MenuPreviewBuilder.TextRequest: PreviewText] = [:]
+        for side in options.sides {
+            let preview = try MenuPreviewBuilder.build(
+                project: project, locale: locale, rightToLeft: rightToLeft, device: "android", textSize: "",
+                side: side, geometry: geometry, diagnostics: diagnostics, proxyFonts: false,
+                layOut: { request in
+                    if let known = laidOut[request] { return known }
+                    let name = request.longLabel ? "shortcut.long" : "shortcut.short"
+                    let text = try layOut(request, surface: BuiltInSurfaces.surface(name, device: "android"), fonts: &fonts)
+                    laidOut[request] = text
+                    return text
+                })
+            drawings.append(Drawing(caption: "Android launcher, app on the \(side.rawValue)", fileName: preview.fileName,
+                                    svg: MenuPreviewSVG.render(preview)))
+        }
+        return drawings
+    }
+
+    /// Menu measures from the built-in surfaces: the text width without an icon
+    /// gives the menu width, the width with one gives the icon column.
+    static func geometry(device: String, textSize: TextSize) throws -> MenuGeometry {
+        let bare = try BuiltInSurfaces.surface("quick-action.title", device: device, textSize: textSize, icon: false)
+        let menuWidth = bare.width + 2 * padding
+        if textSize.isAccessibility { return MenuGeometry(menuWidth: menuWidth, leadingPadding: padding, iconColumn: 0) }
+        let withIcon = try BuiltInSurfaces.surface("quick-action.title", device: device, textSize: textSize, icon: true)
+        let iconColumn = menuWidth - padding - withIcon.width
+        // The symbol grows with the column (21 pt at the default 44 pt column).
+        return MenuGeometry(menuWidth: menuWidth, leadingPadding: padding, iconColumn: iconColumn,
+                            iconSize: 21 * iconColumn / 44)
+    }
+
+    static func layOut(_ request: MenuPreviewBuilder.TextRequest, device: String, textSize: TextSize,
+                       fonts: inout Set<String>) throws -> PreviewText {
+        let surfaceName = request.field == .subtitle ? "quick-action.subtitle" : "quick-action.title"
+        let surface = try BuiltInSurfaces.surface(surfaceName, device: device, textSize: textSize, icon: request.hasIcon,
+                                                  withSubtitle: request.withSubtitle)
+        return try layOut(request, surface: surface, fonts: &fonts)
+    }
+
+    static func layOut(_ request: MenuPreviewBuilder.TextRequest, surface: Surface, fonts: inout Set<String>) throws -> PreviewText {
+        let chain = try engine.chain(locale: request.locale, platform: surface.platform)
+        let shaped = engine.shape(request.text, locale: request.locale, chain: chain)
+        let measurement = try engine.measure(request.text, locale: request.locale, surface: surface)
+        fonts.formUnion(measurement.fonts)
+        let lines = SVGRenderer.lineDrawings(shaped, measurement: measurement, surface: surface)
+            .map { PreviewLine(glyphs: $0.markup, width: $0.width, text: $0.text) }
+        let fit = measurement.fit
+        var hidden = 0.0
+        if fit.truncated, let last = fit.lines.last, last.graphemes.upperBound < shaped.graphemeCount {
+            // The width of what was dropped, set on one line in the same fonts.
+            let dropped = (last.graphemes.upperBound..<shaped.graphemeCount).map { shaped.grapheme($0) }.joined()
+            hidden = try engine.measure(dropped, locale: request.locale,
+                                        parameters: FitParameters(size: surface.size, tracking: surface.tracking),
+                                        platform: surface.platform).fit.naturalWidth
+        } else if fit.overflows {
+            hidden = max(0, (fit.lines.map(\.width).max() ?? 0) - surface.width)
+        }
+        return PreviewText(lines: lines, fontSize: surface.size, lineHeight: surface.lineHeight,
+                           truncated: fit.truncated || fit.overflows, hiddenWidth: hidden, fullText: request.text)
+    }
+}

@@ -1,0 +1,63 @@
+import EllipsisCore
+import EllipsisReport
+import EllipsisRules
+import Foundation
+
+/// What `preview` and `report` start from: the projects at the given paths and
+/// the findings `lint` would report for them, with the same configuration.
+struct ReviewInputs {
+    var projects: [Project]
+    var report: LintReport
+
+    static func load(paths: [String], config: String?) throws -> ReviewInputs {
+        let configuration = try LintCommand.loadConfiguration(explicit: config, paths: paths)
+        let projects = try LintInputs.loadProjects(paths: paths)
+        let linter = Linter(configuration: configuration, localeData: LintInputs.localeData)
+        let result = linter.lint(projects)
+        let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
+        let report = LintReport(diagnostics: result.diagnostics, summary: result.summary, rules: enabled.map(\.metadata),
+                                root: paths.count == 1 ? paths[0] : ".")
+        return ReviewInputs(projects: projects, report: report)
+    }
+
+    /// Every locale the project ships or any action has a text in, sorted.
+    static func locales(of project: Project) -> [LocaleID] {
+        var locales = Set(project.locales)
+        for action in project.actions {
+            locales.formUnion(action.title.texts.keys)
+            if let subtitle = action.subtitle { locales.formUnion(subtitle.texts.keys) }
+        }
+        return locales.sorted()
+    }
+
+    /// Locales written right to left, from the per-locale data.
+    static func isRightToLeft(_ locale: String) -> Bool {
+        LintInputs.localeData.bestData(for: locale)?.direction == "rtl"
+    }
+
+    /// Creates the output folder (and its parents); a path that cannot be a
+    /// folder is a usage error (exit 2), reported before any work is done.
+    static func prepareOutputFolder(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw UsageError("--out \(path) exists and is not a folder") }
+        } else {
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("cannot create the folder \(path): \((error as NSError).localizedDescription)")
+            }
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw UsageError("cannot write into \(path): permission denied")
+        }
+        return url
+    }
+
+    /// `2 errors, 1 warning, 0 notes` for summary lines.
+    static func counts(_ summary: DiagnosticSummary) -> String {
+        func plural(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+        return "\(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), \(plural(summary.notes, "note"))"
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// Loads a page in headless Chromium (Debian's `chromium`) and returns the
+/// DOM after its scripts ran, plus every console message it logged.
+enum HeadlessChromium {
+    struct Page {
+        var dom: String
+        var consoleMessages: [String]
+        var seconds: Double
+    }
+
+    static var executable: String? {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func load(_ file: URL, fragment: String = "", timeout: TimeInterval = 90) throws -> Page {
+        guard let executable else { throw XCTSkip("headless Chromium is not installed (apt-get install chromium)") }
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        let address = file.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                             "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
+                             "--virtual-time-budget=5000", "--dump-dom", address]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let start = Date()
+        try process.run()
+        nonisolated(unsafe) var errorData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
+        let dom = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        killer.cancel()
+        let seconds = Date().timeIntervalSince(start)
+        let log = String(decoding: errorData, as: UTF8.self)
+        let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+        return Page(dom: String(decoding: dom, as: UTF8.self), consoleMessages: console, seconds: seconds)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import XCTest
+
+/// `ellipsis lint` as CI runs it: output formats, exit statuses, configuration,
+/// inline suppression, baseline and atomic output.
+final class LintCommandTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// A manifest with one app-name warning (en), one generic title (de) and an emoji icon (fr, error).
+    func manifest() throws -> String {
+        try write("atlas.quickactions.json", """
+            {"developmentLanguage": "en",
+             "appName": {"en": "Atlas"},
+             "actions": [
+               {"type": "com.example.atlas.search",
+                "title": {"en": "Search Atlas", "de": "Öffnen", "fr": "🔍 Rechercher"},
+                "icon": {"system": "Search"}}]}
+            """)
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func testJSONFollowsTheContractAndErrorsExit1() throws {
+        let result = try CLIRunner.run(["lint", try manifest(), "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let object = try json(result.stdout)
+        XCTAssertEqual(object["version"] as? Int, 1)
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let rules = Set(diagnostics.compactMap { $0["rule"] as? String })
+        XCTAssertTrue(rules.isSuperset(of: ["app-name", "conveys-result", "emoji"]), "\(rules)")
+        let emoji = try XCTUnwrap(diagnostics.first { $0["rule"] as? String == "emoji" })
+        XCTAssertEqual(emoji["severity"] as? String, "error")
+        XCTAssertEqual(emoji["locale"] as? String, "fr")
+        XCTAssertEqual(emoji["action"] as? String, "com.example.atlas.search")
+        XCTAssertEqual(emoji["field"] as? String, "title")
+        XCTAssertEqual(emoji["text"] as? String, "🔍 Rechercher")
+        XCTAssertNotNil(emoji["line"] as? Int)
+        XCTAssertNotNil(emoji["column"] as? Int)
+        XCTAssertNotNil(emoji["data"] as? [String: Any])
+        let summary = try XCTUnwrap(object["summary"] as? [String: Any])
+        XCTAssertEqual(summary["actions"] as? Int, 1)
+        XCTAssertGreaterThanOrEqual(summary["errors"] as? Int ?? 0, 1)
+    }
+
+    func testFailOnDecidesTheExitStatus() throws {
+        let path = try manifest()
+        XCTAssertEqual(try CLIRunner.run(["lint", path, "--fail-on", "never"]).status, 0)
+        let config = try write("quiet.json", #"{"rules": {"emoji": "off"}}"#)
+        XCTAssertEqual(try CLIRunner.run(["lint", path, "--config", config]).status, 0, "warnings only")
+        XCTAssertEqual(try CLIRunner.run(["lint", path, "--config", config, "--fail-on", "warning"]).status, 1)
+        XCTAssertEqual(try CLIRunner.run(["lint", path, "--fail-on", "sometimes"]).status, 2)
+    }
+
+    func testConfigurationNextToTheProjectIsFoundAndCanChangeSeverity() throws {
+        let path = try manifest()
+        _ = try write(".ellipsis.json", #"{"rules": {"emoji": "note", "app-name": "off"}}"#)
+        let result = try CLIRunner.run(["lint", path, "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        let diagnostics = try XCTUnwrap(try json(result.stdout)["diagnostics"] as? [[String: Any]])
+        XCTAssertFalse(diagnostics.contains { $0["rule"] as? String == "app-name" })
+        XCTAssertEqual(diagnostics.first { $0["rule"] as? String == "emoji" }?["severity"] as? String, "note")
+    }
+
+    func testABadConfigurationNamesFileLineAndColumn() throws {
+        let config = try write("bad.json", "{\n  \"rulez\": {}\n}")
+        let result = try CLIRunner.run(["lint", try manifest(), "--config", config])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("bad.json:2:3: error: unknown key 'rulez'"), result.stderr)
+    }
+
+    func testMalformedInputExits2WithLocation() throws {
+        let path = try write("broken.quickactions.json", "{\"developmentLanguage\": \"en\", \"actions\": [")
+        let result = try CLIRunner.run(["lint", path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("broken.quickactions.json:"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testOutputIsWrittenToAFileAndNothingElse() throws {
+        let output = folder.appendingPathComponent("report.json").path
+        let result = try CLIRunner.run(["lint", try manifest(), "--format", "json", "--output", output])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertNotNil(try json(String(contentsOfFile: output, encoding: .utf8))["diagnostics"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testBaselineIsWrittenThenHonoured() throws {
+        let path = try manifest()
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let first = try CLIRunner.run(["lint", path, "--baseline", baseline, "--format", "json"])
+        XCTAssertEqual(first.status, 0, first.stdout)
+        XCTAssertTrue(first.stderr.contains("wrote baseline"), first.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: baseline))
+        let second = try CLIRunner.run(["lint", path, "--baseline", baseline, "--format", "json"])
+        XCTAssertEqual(second.status, 0)
+        XCTAssertEqual((try json(second.stdout)["diagnostics"] as? [Any])?.count, 0)
+        // A new problem is reported despite the baseline.
+        _ = try write("atlas.quickactions.json", """
+            {"developmentLanguage": "en", "appName": {"en": "Atlas"},
+             "actions": [{"type": "com.example.atlas.search",
+                "title": {"en": "Search Atlas", "de": "Öffnen", "fr": "🔍 Rechercher", "es": "Buscar 🔍"},
+                "icon": {"system": "Search"}}]}
+            """)
+        let third = try CLIRunner.run(["lint", path, "--baseline", baseline, "--format", "json"])
+        XCTAssertEqual(third.status, 1)
+        let diagnostics = try XCTUnwrap(try json(third.stdout)["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.compactMap { $0["locale"] as? String }, ["es"])
+    }
+
+    func testInlineSuppressionInAStringsComment() throws {
+        _ = try write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+              <key>CFBundleDevelopmentRegion</key><string>en</string>
+              <key>UIApplicationShortcutItems</key>
+              <array>
+                <dict>
+                  <key>UIApplicationShortcutItemType</key><string>com.example.new</string>
+                  <key>UIApplicationShortcutItemTitle</key><string>ShortcutNew</string>
+                  <key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeCompose</string>
+                </dict>
+              </array>
+            </dict>
+            </plist>
+            """)
+        _ = try write("App/en.lproj/InfoPlist.strings", "\"ShortcutNew\" = \"New Note.\";\n")
+        _ = try write("App/de.lproj/InfoPlist.strings", "/* ellipsis:disable=extraneous */\n\"ShortcutNew\" = \"Neue Notiz.\";\n")
+        let result = try CLIRunner.run(["lint", folder.appendingPathComponent("App").path, "--format", "json"])
+        XCTAssertNotEqual(result.status, 2, result.stderr)
+        let diagnostics = try XCTUnwrap(try json(result.stdout)["diagnostics"] as? [[String: Any]])
+        let extraneous = diagnostics.filter { $0["rule"] as? String == "extraneous" }.compactMap { $0["locale"] as? String }
+        XCTAssertEqual(extraneous, ["en"], "the German string disabled the rule for itself only")
+    }
+
+    func testHelpAndUnknownOption() throws {
+        XCTAssertEqual(try CLIRunner.run(["lint", "--help"]).status, 0)
+        let result = try CLIRunner.run(["lint", "--colour"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("unknown option --colour"))
+    }
+}

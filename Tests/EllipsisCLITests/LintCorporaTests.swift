@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+
+/// Lints the real apps in ../shared/corpora (not part of the project; the
+/// tests skip when it is absent) and checks that the problems its README
+/// lists are found and that nothing absurd is.
+final class LintCorporaTests: XCTestCase {
+    static var corpora: URL { CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora") }
+
+    struct Finding {
+        var rule: String
+        var severity: String
+        var locale: String?
+        var text: String?
+        var message: String
+        var kind: String?
+    }
+
+    func lint(_ app: String) throws -> [Finding] {
+        let path = Self.corpora.appendingPathComponent(app).path
+        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("corpora not present at \(path)") }
+        let result = try CLIRunner.run(["lint", path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        return diagnostics.map {
+            Finding(rule: $0["rule"] as? String ?? "", severity: $0["severity"] as? String ?? "",
+                    locale: $0["locale"] as? String, text: $0["text"] as? String, message: $0["message"] as? String ?? "",
+                    kind: ($0["data"] as? [String: Any])?["kind"] as? String)
+        }
+    }
+
+    /// Nothing a translator would call absurd: semantic rules never fire on
+    /// these well-formed, ordinary titles, and no joiner inside a word is flagged.
+    func assertNothingAbsurd(_ findings: [Finding], file: StaticString = #filePath, line: UInt = #line) {
+        for finding in findings where ["conveys-result", "navigation-only", "notification-style", "emoji", "bidi",
+                                       "placeholder-mismatch", "action-count"].contains(finding.rule) {
+            XCTFail("unexpected \(finding.rule) on \(finding.locale ?? "-") '\(finding.text ?? "")': \(finding.message)",
+                    file: file, line: line)
+        }
+        for finding in findings where finding.message.contains("NON-JOINER") {
+            XCTFail("ZWNJ flagged in \(finding.locale ?? "-") '\(finding.text ?? "")'", file: file, line: line)
+        }
+    }
+
+    func testFocusSymbolicKeyMissingIn15Locales() throws {
+        let findings = try lint("focus-ios")
+        let missing = findings.filter { $0.rule == "missing-translation" && $0.severity == "error" }
+        XCTAssertEqual(missing.count, 15, "\(missing.map { $0.locale ?? "" })")
+        XCTAssertTrue(missing.allSatisfy { $0.text == "UIApplicationShortcutItemTitle.EraseAndOpen" })
+        XCTAssertFalse(findings.contains { $0.rule == "extraneous" && $0.locale == "pl" },
+                       "a no-break space after a one-letter Polish word is correct typography")
+        assertNothingAbsurd(findings)
+    }
+
+    func testMastodonStaleEnglishAndFileNameCase() throws {
+        let findings = try lint("mastodon-ios")
+        let untranslated = Set(findings.filter { $0.rule == "untranslated" }.compactMap(\.locale))
+        XCTAssertTrue(untranslated.isSuperset(of: ["es-AR", "hy-AM"]), "\(untranslated)")
+        XCTAssertEqual(findings.filter { $0.kind == "fileNameCase" }.count, 4)
+        XCTAssertFalse(untranslated.contains("en"))
+        assertNothingAbsurd(findings)
+    }
+
+    func testDuckDuckGoKeyCaseAndQuotedDisplayName() throws {
+        let findings = try lint("duckduckgo-ios")
+        XCTAssertTrue(findings.contains { $0.kind == "keyCaseMismatch" && $0.message.contains("Paste from clipboard") })
+        XCTAssertTrue(findings.contains { $0.rule == "extraneous" && $0.locale == "lt" && $0.kind == "quotes" })
+        XCTAssertFalse(findings.contains { $0.severity == "error" && $0.rule == "truncation" })
+        assertNothingAbsurd(findings)
+    }
+
+    func testFirefoxTibetanEnglishOrphanKeyAndInvisibles() throws {
+        let findings = try lint("firefox-ios")
+        XCTAssertEqual(Set(findings.filter { $0.rule == "untranslated" }.compactMap(\.locale)), ["bo"])
+        XCTAssertTrue(findings.contains { $0.kind == "orphanKey" && $0.message.contains("Scan QR Code") })
+        XCTAssertTrue(findings.contains { $0.rule == "extraneous" && $0.locale == "kn" && $0.kind == "invisible" })
+        XCTAssertFalse(findings.contains { $0.rule == "extraneous" && $0.locale == "km" },
+                       "ZERO WIDTH SPACE separates Khmer words")
+        XCTAssertEqual(Set(findings.filter { $0.rule == "missing-translation" }.compactMap(\.locale)), ["ny", "tzm"])
+        assertNothingAbsurd(findings)
+    }
+}
+
+extension LintCorporaTests {
+    /// A String Catalog key mapped to the quick-action title surface by configuration.
+    func testAnytypeCatalogKeyThroughConfiguration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-anytype-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("config.json")
+        try Data(#"{"surfaces": [{"match": "QuickAction.*", "surface": "quick-action.title"}]}"#.utf8).write(to: config)
+        let path = Self.corpora.appendingPathComponent("anytype-ios").path
+        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("corpora not present") }
+        let result = try CLIRunner.run(["lint", path, "--config", config.path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let untranslated = Set(diagnostics.filter { $0["rule"] as? String == "untranslated" }.compactMap { $0["locale"] as? String })
+        // Locales whose script differs from English, and French (an English verb the French lexicon lacks).
+        XCTAssertTrue(untranslated.isSuperset(of: ["be", "fa", "fr", "ja", "uk", "zh-Hant"]), "\(untranslated.sorted())")
+        for locale in ["de", "es", "ko", "tr", "ar", "zh-Hans", "ru"] {
+            XCTAssertFalse(untranslated.contains(locale), "\(locale) is translated")
+        }
+        let bidi = diagnostics.filter { $0["rule"] as? String == "bidi" }.compactMap { $0["locale"] as? String }
+        XCTAssertEqual(bidi, ["ar"], "the Arabic title ends with an unisolated placeholder; the English copy in fa has no RTL edge")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Malformed or unreadable input given to `ellipsis lint`: exit 2, a message
+/// naming file:line:column on stderr, nothing on stdout, no output file left.
+final class LintInputErrorTests: XCTestCase {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private let plist = """
+        <?xml version="1.0"?>
+        <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>en</string>
+        <key>UIApplicationShortcutItems</key><array><dict>
+        <key>UIApplicationShortcutItemType</key><string>a</string>
+        <key>UIApplicationShortcutItemTitle</key><string>Search</string></dict></array></dict></plist>
+        """
+
+    func testMalformedStringsFileExits2WithLocation() throws {
+        let root = try folder()
+        try write(plist, to: root.appendingPathComponent("App/Info.plist"))
+        let strings = root.appendingPathComponent("App/de.lproj/InfoPlist.strings")
+        try write("\"Search\" = \"Suchen\";\n\"Other\" = \"open\n", to: strings)
+        let output = root.appendingPathComponent("report.json")
+        let result = try CLIRunner.run(["lint", root.path, "--format", "json", "--output", output.path])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(strings.path):2:11: error: unterminated string"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testMalformedPlistAndManifestExit2WithLocation() throws {
+        let root = try folder()
+        let info = root.appendingPathComponent("Info.plist")
+        try write("<plist><dict><key>UIApplicationShortcutItems</key><dict/></dict></plist>", to: info)
+        var result = try CLIRunner.run(["lint", info.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("\(info.path):1:51: error: UIApplicationShortcutItems must be an array"), result.stderr)
+
+        let manifest = root.appendingPathComponent("app.quickactions.json")
+        try write("{\"actions\": [{\"type\": \"a\", \"title\": {\"en\": \"A\"}, \"colour\": \"red\"}]}", to: manifest)
+        result = try CLIRunner.run(["lint", manifest.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("\(manifest.path):1:50: error: unknown key \"colour\""), result.stderr)
+    }
+
+    func testMissingPathExits2() throws {
+        let missing = try folder().appendingPathComponent("nowhere").path
+        let result = try CLIRunner.run(["lint", missing])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("\(missing): error: no such file or folder"), result.stderr)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+final class MeasureTests: XCTestCase {
+    private func json(_ line: Substring) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+        return try XCTUnwrap(object as? [String: Any])
+    }
+
+    func testJSONHasTheContractKeys() throws {
+        let result = try CLIRunner.run(["measure", "Search Nearby", "--width", "60", "--max-lines", "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try json(Substring(result.stdout.trimmingCharacters(in: .newlines)))
+        for key in ["width", "lineCount", "lines", "truncated", "visible", "fonts"] {
+            XCTAssertNotNil(object[key], "missing key \(key)")
+        }
+        XCTAssertEqual(object["truncated"] as? Bool, true)
+        XCTAssertEqual(object["lineCount"] as? Int, 2)
+        XCTAssertTrue((object["visible"] as? String)?.hasSuffix("\u{2026}") == true)
+        XCTAssertTrue((object["fonts"] as? [String])?.first?.hasSuffix("Inter-Regular.otf") == true)
+        XCTAssertGreaterThan(object["width"] as? Double ?? 0, 60)
+    }
+
+    func testStdinGivesOneObjectPerLineInOrder() throws {
+        let input = "One\nTwo words\\nand a line\n\u{05E9}\u{05DC}\u{05D5}\u{05DD}\n"
+        let result = try CLIRunner.run(["measure", "-", "--locale", "he"], stdin: Data(input.utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(try json(lines[0])["visible"] as? String, "One")
+        XCTAssertEqual(try json(lines[1])["lineCount"] as? Int, 2, "the \\n escape is a line break")
+        XCTAssertTrue((try json(lines[2])["fonts"] as? [String])?.first?.contains("Hebrew") == true)
+    }
+
+    func testSurfaceOptions() throws {
+        let title = "Neue Nachricht an alle Kontakte senden"
+        let large = try CLIRunner.run(["measure", title, "--locale", "de", "--surface", "quick-action.title",
+                                       "--device", "iphone", "--text-size", "L"])
+        XCTAssertEqual(large.status, 0, large.stderr)
+        let l = try json(Substring(large.stdout.trimmingCharacters(in: .newlines)))
+        XCTAssertEqual(l["availableWidth"] as? Double, 190)
+        XCTAssertEqual(l["maxLines"] as? Int, 2)
+        XCTAssertEqual(l["size"] as? Double, 17)
+        let ax = try CLIRunner.run(["measure", title, "--locale", "de", "--surface", "quick-action.title",
+                                    "--device", "ipad", "--text-size", "AX5"])
+        let a = try json(Substring(ax.stdout.trimmingCharacters(in: .newlines)))
+        XCTAssertEqual(a["availableWidth"] as? Double, 311)
+        XCTAssertEqual(a["size"] as? Double, 53)
+        XCTAssertGreaterThan(a["lineCount"] as? Int ?? 0, l["lineCount"] as? Int ?? 0)
+    }
+
+    func testUserSurfaceFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-measure-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("surfaces.json")
+        try Data(#"[{"name": "watch.title", "width": 80, "size": 15, "lines": 1, "tracking": "sf-pro"}]"#.utf8).write(to: file)
+        let result = try CLIRunner.run(["measure", "Start Workout Now", "--surface", "watch.title",
+                                        "--surface-file", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try json(Substring(result.stdout.trimmingCharacters(in: .newlines)))
+        XCTAssertEqual(object["availableWidth"] as? Double, 80)
+        XCTAssertEqual(object["tracking"] as? Double, -0.23)
+        XCTAssertEqual(object["truncated"] as? Bool, true)
+
+        try Data(#"[{"name": "bad", "width": -3, "size": 15}]"#.utf8).write(to: file)
+        let bad = try CLIRunner.run(["measure", "x", "--surface", "bad", "--surface-file", file.path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("surfaces.json") && bad.stderr.contains("width"), bad.stderr)
+    }
+
+    func testBadInputExitsTwoWithAClearMessage() throws {
+        let cases: [([String], String)] = [
+            (["measure", "x", "--font", "/nonexistent/Font.ttf"], "/nonexistent/Font.ttf"),
+            (["measure", "x", "--surface", "quick-action.footer"], "unknown surface 'quick-action.footer'"),
+            (["measure", "x", "--width", "-5"], "--width must be a positive number"),
+            (["measure", "x", "--surface", "quick-action.title", "--text-size", "XXL5"], "--text-size"),
+            (["measure", "x", "--surface", "quick-action.title", "--device", "watch"], "unknown device 'watch'"),
+            (["measure", "x", "--max-lines", "-1"], "--max-lines"),
+            (["measure", "x", "--font-dir", "/nonexistent/fonts"], "/nonexistent/fonts"),
+            (["measure"], "needs a TEXT"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try CLIRunner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout)")
+            XCTAssertTrue(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("Fatal error"), result.stderr)
+        }
+    }
+
+    func testCorruptFontFileExitsTwo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-corrupt-\(getpid()).ttf")
+        try Data(repeating: 0x41, count: 4096).write(to: file)
+        let result = try CLIRunner.run(["measure", "x", "--font", file.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains(file.path) && result.stderr.contains("not a font"), result.stderr)
+        let index = try CLIRunner.run(["measure", "x", "--font", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#42"])
+        XCTAssertEqual(index.status, 2)
+        XCTAssertTrue(index.stderr.contains("#42"), index.stderr)
+    }
+
+    func testSVGDrawsGlyphOutlines() throws {
+        let result = try CLIRunner.run(["measure", "Hé שלום 😀", "--locale", "he", "--format", "svg",
+                                        "--width", "200", "--max-lines", "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("<svg"))
+        XCTAssertTrue(result.stdout.contains("<path transform="), "glyphs are drawn as outlines")
+        XCTAssertTrue(result.stdout.contains("data:image/png;base64,"), "the colour emoji is embedded as its bitmap")
+        XCTAssertFalse(result.stdout.contains("<text"), "no font is needed to view it")
+        // It is well-formed XML.
+        let parser = XMLParser(data: Data(result.stdout.utf8))
+        XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+
+    func testTextFormat() throws {
+        let result = try CLIRunner.run(["measure", "Compose a new message", "--width", "100", "--max-lines", "1",
+                                        "--format", "text"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("TRUNCATED"))
+        XCTAssertTrue(result.stdout.contains("\u{2026}"))
+    }
+}

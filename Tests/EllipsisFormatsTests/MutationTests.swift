@@ -1,0 +1,76 @@
+import EllipsisCore
+import EllipsisFormats
+import Foundation
+import XCTest
+
+/// Seeded random damage to valid inputs of every reader: each result must be a
+/// value or an InputError, never a crash, a hang or another error.
+final class MutationTests: XCTestCase {
+    /// SplitMix64, so failures reproduce.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let interesting: [UInt8] = [0x00, 0x22, 0x5C, 0x3C, 0x3E, 0x7B, 0x7D, 0x5B, 0x5D, 0x3B, 0x3D, 0x2F, 0x2A,
+                                       0xFF, 0xFE, 0xEF, 0xBB, 0xBF, 0xC3, 0x80, 0x0D, 0x0A, 0x26, 0x0F, 0xD1, 0xA1, 0x5F]
+
+    private func mutate(_ data: Data, _ random: inout Generator) -> Data {
+        var bytes = [UInt8](data)
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            guard !bytes.isEmpty else { bytes.append(Self.interesting.randomElement(using: &random) ?? 0); continue }
+            let i = Int.random(in: 0..<bytes.count, using: &random)
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0: bytes[i] = Self.interesting.randomElement(using: &random) ?? 0
+            case 1: bytes.remove(at: i)
+            case 2: bytes.insert(Self.interesting.randomElement(using: &random) ?? 0, at: i)
+            case 3: bytes = Array(bytes[..<i])
+            default: bytes[i] = UInt8.random(in: 0...255, using: &random)
+            }
+        }
+        return Data(bytes)
+    }
+
+    private func run(_ name: String, seeds: [Data], iterations: Int = 1500, read: (Data) throws -> Void) {
+        var random = Generator(state: 0xE11_1951 &+ UInt64(name.utf8.count))
+        for iteration in 0..<iterations {
+            guard let seed = seeds.randomElement(using: &random) else { return }
+            let input = mutate(seed, &random)
+            do {
+                try read(input)
+            } catch is InputError {
+            } catch {
+                XCTFail("\(name) #\(iteration): unexpected \(error) for \(Array(input.prefix(64)))")
+            }
+        }
+    }
+
+    func testStringsReader() {
+        let seeds = [utf8("/* c */\n\"a\" = \"b\\n\\U00e9\";\nk = v;\n\"x\";"),
+                     utf16("\"a\" = \"b\";", bigEndian: true, bom: true)]
+        run("strings", seeds: seeds) { _ = try StringsFileReader.read(data: $0, path: "t") }
+    }
+
+    func testJSONReaders() {
+        let manifest = utf8("{\"developmentLanguage\": \"en\", \"appName\": {\"en\": \"A\"}, \"actions\": [{\"type\": \"t\", \"title\": {\"en\": \"T\"}, \"icon\": {\"system\": \"Add\"}}]}")
+        let catalog = utf8("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"variations\": {\"plural\": {\"one\": {\"stringUnit\": {\"state\": \"new\", \"value\": \"x\\u00e9\"}}}}}}}}}")
+        run("manifest", seeds: [manifest]) { _ = try ManifestReader.read(data: $0, path: "t") }
+        run("xcstrings", seeds: [catalog]) { _ = try XCStringsReader.read(data: $0, path: "t") }
+    }
+
+    func testPropertyListReaders() throws {
+        let xml = utf8(PropertyListReaderTests.infoPlist)
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: ["UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "a",
+                                                               "UIApplicationShortcutItemTitle": "Ä"]],
+                               "n": 1, "d": Data([1, 2]), "r": 1.5], format: .binary, options: 0)
+        run("plist", seeds: [xml, binary], iterations: 1000) { _ = try InfoPlistReader.read(data: $0, path: "t") }
+        run("bplist", seeds: [binary], iterations: 3000) { _ = try PropertyListReader.read(data: $0, path: "t") }
+    }
+}

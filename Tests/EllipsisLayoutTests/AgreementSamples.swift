@@ -1,0 +1,38 @@
+/// A varied set of short UI texts per locale, written for the cross-check against
+/// Pango: diacritics, several scripts, mixed directions, long words, CJK without spaces.
+enum AgreementSamples {
+    static let byLocale: [(locale: String, texts: [String])] = [
+        ("en", ["Search Nearby", "Create New Contact", "Directions Home", "New Message to Everyone",
+                "Scan a document and share it", "Start a workout with your personal trainer",
+                "Supercalifragilisticexpialidocious results", "Add to Favorites (2)", "Pay €12.50 to Zoë",
+                "Record a voice memo, then send it", "Ticket №42 → Berlin Hbf"]),
+        ("fr", ["Rechercher à proximité", "Créer un nouveau contact", "Itinéraire vers le domicile",
+                "Numériser un document et le partager", "Écrire un message à l’équipe",
+                "Ajouter aux favoris « œuvres »", "Démarrer un entraînement personnalisé"]),
+        ("de", ["In der Nähe suchen", "Neuen Kontakt erstellen", "Donaudampfschifffahrtsgesellschaft",
+                "Sprachmemo aufnehmen und übermitteln", "Größenänderung für alle Fotos",
+                "Straßenverkehrsübersicht öffnen"]),
+        ("vi", ["Tìm kiếm gần đây", "Tạo liên hệ mới", "Chỉ đường về nhà", "Quét tài liệu và chia sẻ"]),
+        ("ru", ["Искать поблизости", "Создать новый контакт", "Маршрут домой", "Новое сообщение для всех",
+                "Отсканировать документ и поделиться им", "Достопримечательности неподалёку"]),
+        ("el", ["Αναζήτηση κοντά", "Δημιουργία νέας επαφής", "Οδηγίες για το σπίτι",
+                "Σάρωση εγγράφου και κοινοποίηση", "Νέο μήνυμα σε όλους τους φίλους"]),
+        ("ar", ["البحث بالقرب", "إنشاء جهة اتصال جديدة", "الاتجاهات إلى المنزل",
+                "مسح مستند ضوئيًا ومشاركته", "رسالة جديدة إلى الجميع", "افتح Safari الآن",
+                "ابدأ تمرينًا مع مدربك الشخصي"]),
+        ("he", ["חיפוש בקרבת מקום", "יצירת איש קשר חדש", "הוראות הגעה הביתה", "סריקת מסמך ושיתוף שלו",
+                "הודעה חדשה לכולם", "פתח את Safari עכשיו"]),
+        ("hi", ["आस-पास खोजें", "नया संपर्क बनाएँ", "घर के लिए दिशा-निर्देश", "दस्तावेज़ स्कैन करें और साझा करें",
+                "सभी को नया संदेश"]),
+        ("th", ["ค้นหาใกล้เคียง", "สร้างรายชื่อติดต่อใหม่", "เส้นทางกลับบ้าน", "สแกนเอกสารและแชร์",
+                "ส่งข้อความถึงเพื่อน", "เริ่มออกกำลังกายกับเทรนเนอร์ส่วนตัว"]),
+        ("ja", ["近くを検索", "新規連絡先を作成", "自宅までの経路", "書類をスキャンして共有",
+                "ショッピングリストを作成する", "みんなに新しいメッセージを送る"]),
+        ("zh-Hans", ["搜索附近", "新建联系人", "回家路线", "扫描文稿并共享", "给所有人发送新信息",
+                     "开始与私人教练一起锻炼"]),
+        ("zh-Hant", ["搜尋附近", "新增聯絡人", "回家路線", "掃描文件並分享"]),
+        ("ko", ["주변 검색", "새로운 연락처 만들기", "집으로 가는 길", "문서를 스캔하고 공유하기",
+                "모두에게 새 메시지 보내기"]),
+        ("en", ["Café ☕ with Zoë — 東京 & القاهرة", "Привет and Γειά σου, friends", "Photos 📷 and notes 📝 together"]),
+    ]
+}

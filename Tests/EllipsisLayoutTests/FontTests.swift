@@ -1,0 +1,88 @@
+import EllipsisCore
+@testable import EllipsisLayout
+import XCTest
+
+final class FontTests: XCTestCase {
+    func testFontconfigFindsProxyFamiliesExactly() throws {
+        let inter = try Fixture.file(of: "Inter")
+        XCTAssertTrue(inter.path.hasSuffix("Inter-Regular.otf"), "regular upright face expected, got \(inter)")
+        let arabic = try Fixture.file(of: "Noto Sans Arabic")
+        XCTAssertTrue(arabic.path.contains("NotoSansArabic-Regular"), "\(arabic)")
+        // An unknown family is not substituted by some other font.
+        XCTAssertNil(FontLocator.shared.locate(family: "No Such Family Ellipsis"))
+    }
+
+    func testCJKCollectionFacesPerLocale() throws {
+        let expected = ["ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-Hans": "Noto Sans CJK SC",
+                        "zh-Hant": "Noto Sans CJK TC", "zh-HK": "Noto Sans CJK HK"]
+        var indices = Set<Int>()
+        for (locale, family) in expected {
+            let location = try Fixture.file(of: family)
+            let chain = try Fixture.engine.chain(locale: locale)
+            let shaped = Fixture.engine.shape("漢", locale: locale, chain: chain)
+            XCTAssertEqual(shaped.face(ofGrapheme: 0).path, location.path, locale)
+            XCTAssertEqual(shaped.face(ofGrapheme: 0).index, location.index, locale)
+            XCTAssertEqual(shaped.face(ofGrapheme: 0).familyName, family, locale)
+            XCTAssertTrue(shaped.face(ofGrapheme: 0).description.hasSuffix("#\(location.index)"))
+            indices.insert(location.index)
+        }
+        XCTAssertEqual(indices.count, 5, "each CJK locale uses its own face of the collection")
+    }
+
+    func testUnitsPerEmScaleGivesUnroundedAdvances() throws {
+        let face = try FontFace(path: try Fixture.file(of: "Inter").path)
+        XCTAssertGreaterThan(face.unitsPerEm, 0)
+        let shaped = try Fixture.shaped("i")
+        // The advance at 17 pt is the font-unit advance scaled exactly, not rounded to whole points.
+        let glyph = try XCTUnwrap(face.glyph(for: "i"))
+        let expected = Double(face.advance(of: glyph)) / Double(face.unitsPerEm) * 17
+        XCTAssertEqual(shaped.naturalWidth(size: 17), expected, accuracy: 1e-9)
+        XCTAssertNotEqual(expected, expected.rounded())
+    }
+
+    func testMissingFontFileIsInputError() {
+        XCTAssertThrowsError(try FontFace(path: "/nonexistent/Font.ttf")) { error in
+            let input = error as? InputError
+            XCTAssertNotNil(input)
+            XCTAssertEqual(input?.location.file, "/nonexistent/Font.ttf")
+        }
+    }
+
+    func testCorruptFontFileIsInputError() throws {
+        let path = try Fixture.temporaryFile("corrupt.ttf", contents: Data("this is not a font at all".utf8))
+        XCTAssertThrowsError(try FontFace(path: path)) { error in
+            XCTAssertTrue((error as? InputError)?.message.contains("not a font") == true, "\(error)")
+        }
+        // A real font cut short is refused too (no glyphs / no cmap), never a crash.
+        let inter = try Data(contentsOf: URL(fileURLWithPath: try Fixture.file(of: "Inter").path))
+        let truncated = try Fixture.temporaryFile("truncated.otf", contents: inter.prefix(600))
+        XCTAssertThrowsError(try FontFace(path: truncated))
+    }
+
+    func testFaceIndexBeyondCollectionIsInputError() throws {
+        let cjk = try Fixture.file(of: "Noto Sans CJK JP")
+        XCTAssertThrowsError(try FontFace(path: cjk.path, index: 99)) { error in
+            XCTAssertTrue((error as? InputError)?.message.contains("#99") == true, "\(error)")
+        }
+    }
+
+    func testFontLocationParsing() throws {
+        XCTAssertEqual(try FontLocation.parse("/a/b.ttc#3"), FontLocation(path: "/a/b.ttc", index: 3))
+        XCTAssertEqual(try FontLocation.parse("/a/b.ttf"), FontLocation(path: "/a/b.ttf", index: 0))
+        XCTAssertEqual(try FontLocation.parse("/a/#b.ttf"), FontLocation(path: "/a/#b.ttf", index: 0))
+    }
+
+    func testFontFolderMakesItsFamiliesAvailable() throws {
+        // A locator that sees no system fonts finds Roboto only once a folder holding a copy is added.
+        let roboto = try Fixture.file(of: "Roboto")
+        let locator = FontLocator(includeSystemFonts: false)
+        XCTAssertNil(locator.locate(family: "Roboto"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-fontdir-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: roboto.path, toPath: folder.appendingPathComponent("Copy.ttf").path)
+        try locator.addFolder(folder.path)
+        XCTAssertEqual(locator.locate(family: "Roboto")?.path, folder.appendingPathComponent("Copy.ttf").path)
+        XCTAssertThrowsError(try locator.addFolder("/nonexistent/fonts"))
+    }
+}

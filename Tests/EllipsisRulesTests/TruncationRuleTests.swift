@@ -1,0 +1,67 @@
+import EllipsisCore
+@testable import EllipsisRules
+import XCTest
+
+final class TruncationRuleTests: XCTestCase {
+    func findings(_ example: RuleExample, configuration: Configuration = Configuration(),
+                  edit: (inout Project) -> Void = { _ in }) -> [Diagnostic] {
+        var project = example.project()
+        edit(&project)
+        let context = RuleContext(project: project, localeData: TestLocaleData.shared, configuration: configuration)
+        return TruncationRule().check(context)
+    }
+
+    func testAFindingCarriesTheContractData() throws {
+        let found = findings(RuleExample(locale: "de", title: "Zuletzt hinzugefügtes Lesezeichen öffnen", subtitle: "Lesezeichen"))
+        let title = try XCTUnwrap(found.first { $0.field == .title })
+        XCTAssertEqual(title.severity, .error)
+        for key in ["visible", "width", "available", "lines", "surface", "device", "textSize"] {
+            XCTAssertNotNil(title.data[key], "missing data.\(key)")
+        }
+        XCTAssertEqual(title.data["surface"], "quick-action.title")
+        XCTAssertEqual(title.data["textSize"], "L")
+        XCTAssertEqual(title.data["lines"], 1)
+        guard case .string(let visible)? = title.data["visible"] else { return XCTFail("visible is not a string") }
+        XCTAssertTrue(visible.hasSuffix("\u{2026}"), visible)
+        XCTAssertTrue("Zuletzt hinzugefügtes Lesezeichen öffnen".hasPrefix(String(visible.dropLast())))
+    }
+
+    func testWithoutSubtitleTheTitleGetsTwoLines() {
+        XCTAssertEqual(findings(RuleExample(locale: "de", title: "Zuletzt hinzugefügtes Lesezeichen öffnen")).filter { $0.severity == .error }, [])
+    }
+
+    func testEveryPluralFormIsChecked() throws {
+        let found = findings(RuleExample(locale: "de", title: "%d Tabs", subtitle: "Tabs")) { project in
+            let de = LocaleID("de")
+            project.actions[0].title.texts[de]?.variants = [
+                "one": "Ein Tab", "other": "%d geöffnete Registerkarten in allen Fenstern und auf allen Geräten",
+            ]
+        }
+        let title = try XCTUnwrap(found.first { $0.field == .title })
+        XCTAssertEqual(title.data["variant"], "other")
+        XCTAssertTrue(title.message.contains("plural form 'other'"), title.message)
+    }
+
+    func testPlaceholderSamplesUseTheLocaleDigitsAndTheConfiguration() {
+        let arabic = LocaleData(locale: "ar", name: "Arabic", direction: "rtl", numberingSystem: "arab",
+                                fonts: .init(apple: [], proxy: []), lineBreak: .init(icuLocale: "ar"))
+        XCTAssertEqual(PlaceholderSamples.fill("%d رسائل", locale: arabic, configuration: Configuration()), "٨٨٨ رسائل")
+        XCTAssertEqual(PlaceholderSamples.fill("100%% %@", locale: nil,
+                                               configuration: Configuration(placeholderSamples: ["%@": "Bob"])), "100% Bob")
+    }
+
+    func testConfiguredDevicesAndSizesLimitTheCheck() {
+        let example = RuleExample(locale: "fr", title: "Rechercher un signet", subtitle: "Signets")
+        XCTAssertEqual(findings(example).first?.severity, .warning)
+        // Only the default size: nothing is cut.
+        XCTAssertEqual(findings(example, configuration: Configuration(textSizes: ["L"])), [])
+        let ipadOnly = findings(example, configuration: Configuration(devices: ["ipad"]))
+        XCTAssertTrue(ipadOnly.allSatisfy { $0.data["device"] == "ipad" })
+    }
+
+    func testWithoutLayoutTheWidthRulesAreSilent() {
+        let project = RuleExample(locale: "de", title: "Zuletzt hinzugefügtes Lesezeichen öffnen", subtitle: "x").project()
+        let context = RuleContext(project: project, localeData: TestLocaleData.shared, layout: nil)
+        XCTAssertEqual(TruncationRule().check(context), [])
+    }
+}
