@@ -42,7 +42,9 @@ extension BakedLocaleData {
       "صندوق الوارد", "المكتبة", "الحساب", "حسابي", "المفضلة", "لوحة التحكم", "القائمة", "القائمة الرئيسية",
       "الخلاصة", "استكشاف", "اكتشف", "الإشعارات", "الرسائل", "السجل", "التنزيلات", "سلة التسوق", "السلة",
       "المحفظة", "المساعدة", "الدعم", "حول", "الفئات", "تصفح", "اليوم", "المتجر", "النشاط", "جهات الاتصال",
-      "التقويم", "الصور", "الموسيقى", "الكتالوج"
+      "التقويم", "الصور", "الموسيقى", "الكتالوج", "ملف شخصي", "رئيسية", "صفحة رئيسية", "بريد وارد", "مكتبة",
+      "حساب", "مفضلة", "قائمة", "قائمة رئيسية", "خلاصة", "إشعارات", "رسائل", "تنزيلات", "سلة", "محفظة",
+      "مساعدة", "دعم", "فئات", "متجر", "نشاط", "تقويم", "صور", "موسيقى", "كتالوج"
     ],
     "notificationPatterns": [
       "لديك", "لديكم", "\\d+\\s+(رسائل|رسالة|إشعارات|إشعار|تعليقات|تعليق)\\s+(جديدة|جديد|غير مقروءة)",
@@ -2515,6 +2517,70 @@ extension BakedLocaleData {
     "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
     "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
     "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: medium: written by a reviewer reading Dutch from iOS Dutch UI terms and common glossaries, not yet checked by a native translator"
+  }
+}
+"""#,
+"or": #"""
+{
+  "locale": "or",
+  "name": "Odia",
+  "direction": "ltr",
+  "numberingSystem": "latn",
+  "fonts": {
+    "apple": ["SF Pro", "Oriya Sangam MN"],
+    "proxy": ["Inter", "Noto Sans Oriya"],
+    "android": ["Roboto", "Noto Sans Oriya UI"]
+  },
+  "lineBreak": {
+    "icuLocale": "or",
+    "wordBreak": "normal",
+    "strictness": "normal"
+  },
+  "lexicon": {
+    "resultVerbs": [
+      "ଖୋଜନ୍ତୁ", "ସନ୍ଧାନ କରନ୍ତୁ", "ସନ୍ଧାନ", "ସୃଷ୍ଟି କରନ୍ତୁ", "ତିଆରି କରନ୍ତୁ", "ନୂଆ", "ନୂତନ", "ଲେଖନ୍ତୁ",
+      "ସ୍କାନ କରନ୍ତୁ", "ଯୋଡନ୍ତୁ", "ଯୋଗ କରନ୍ତୁ", "ରେକର୍ଡ କରନ୍ତୁ", "ପଠାନ୍ତୁ", "ଚଲାନ୍ତୁ", "ପ୍ଲେ କରନ୍ତୁ",
+      "ସେୟାର କରନ୍ତୁ", "ଅଂଶୀଦାର କରନ୍ତୁ", "କଲ କରନ୍ତୁ", "ପେମେଣ୍ଟ କରନ୍ତୁ", "ଦେୟ ଦିଅନ୍ତୁ", "ବୁକ କରନ୍ତୁ",
+      "ଅର୍ଡର କରନ୍ତୁ", "ଅପଲୋଡ କରନ୍ତୁ", "ଅନୁବାଦ କରନ୍ତୁ", "ଦିଗନିର୍ଦ୍ଦେଶ", "ରାସ୍ତା", "ଫଟୋ ନିଅନ୍ତୁ", "ନୋଟ",
+      "ପୋଷ୍ଟ କରନ୍ତୁ", "ଉତ୍ତର ଦିଅନ୍ତୁ", "ନିମନ୍ତ୍ରଣ କରନ୍ତୁ", "ସେଭ କରନ୍ତୁ", "ସଞ୍ଚୟ କରନ୍ତୁ", "କିଣନ୍ତୁ"
+    ],
+    "genericVerbs": [
+      "ଖୋଲନ୍ତୁ", "ଯାଆନ୍ତୁ", "ଜାରି ରଖନ୍ତୁ", "ଆରମ୍ଭ କରନ୍ତୁ", "ଦେଖନ୍ତୁ", "ଦେଖାନ୍ତୁ", "ଲଞ୍ଚ କରନ୍ତୁ",
+      "ପ୍ରବେଶ କରନ୍ତୁ", "ବ୍ୟବହାର କରନ୍ତୁ", "ଲୋଡ କରନ୍ତୁ", "ଟ୍ୟାପ କରନ୍ତୁ", "କ୍ଲିକ କରନ୍ତୁ", "ପରବର୍ତ୍ତୀ",
+      "ଯାଞ୍ଚ କରନ୍ତୁ"
+    ],
+    "vagueWords": [
+      "ବିବିଧ", "ଅନ୍ୟ", "ଅନ୍ୟାନ୍ୟ", "ଅଧିକ", "ଅଧିକ ବିକଳ୍ପ", "ଏଠାରେ କ୍ଲିକ କରନ୍ତୁ", "ଏଠାରେ ଟ୍ୟାପ କରନ୍ତୁ",
+      "ଶୀର୍ଷକହୀନ", "ବିକଳ୍ପ", "ସାଧାରଣ", "ଅତିରିକ୍ତ", "ଇତ୍ୟାଦି", "କିଛି", "ଡିଫଲ୍ଟ", "ବିବରଣୀ", "ସୂଚନା"
+    ],
+    "navigationWords": [
+      "ସେଟିଂସ", "ପସନ୍ଦଗୁଡ଼ିକ", "ପ୍ରୋଫାଇଲ", "ମୋ ପ୍ରୋଫାଇଲ", "ହୋମ", "ମୂଳପୃଷ୍ଠା", "ଇନବକ୍ସ", "ଲାଇବ୍ରେରୀ",
+      "ଆକାଉଣ୍ଟ", "ମୋ ଆକାଉଣ୍ଟ", "ପସନ୍ଦର", "ଡ୍ୟାସବୋର୍ଡ", "ମେନୁ", "ଫିଡ", "ବିଜ୍ଞପ୍ତି", "ମେସେଜ", "ବାର୍ତ୍ତା",
+      "ଇତିହାସ", "ଡାଉନଲୋଡ", "କାର୍ଟ", "ୱାଲେଟ", "ସାହାଯ୍ୟ", "ସହାୟତା", "ବିଷୟରେ", "ବର୍ଗ", "ଆଜି", "ଷ୍ଟୋର", "ଦୋକାନ",
+      "କାର୍ଯ୍ୟକଳାପ", "ଯୋଗାଯୋଗ", "କ୍ୟାଲେଣ୍ଡର", "ଫଟୋ", "ସଙ୍ଗୀତ", "ମୁଁ"
+    ],
+    "notificationPatterns": [
+      "ଆପଣଙ୍କ ପାଖରେ", "\\d+\\s+(ନୂଆ|ନୂତନ|ପଢ଼ାଯାଇନଥିବା|ମିସଡ)", "ପଢ଼ାଯାଇନଥିବା", "^(ରିମାଇଣ୍ଡର|ସ୍ମାରକ)\\s*:",
+      "ଭୁଲନ୍ତୁ ନାହିଁ", "ମିସଡ କଲ", "\\d+\\s*%\\s*(ରିହାତି|ଛାଡ)", "କେବଳ ଆଜି"
+    ],
+    "placeholderPatterns": [
+      "^(ସର୍ଟକଟ|କାର୍ଯ୍ୟ|ଆଇଟମ|ପରୀକ୍ଷା|ଟେଷ୍ଟ|ଶୀର୍ଷକ|ଉପଶୀର୍ଷକ|ଉଦାହରଣ|ଟେକ୍ସଟ|ଲେବଲ)\\s*\\d*$",
+      "^ଶୀର୍ଷକହୀନ(\\s*\\d+)?$",
+      "^(todo|tbd|fixme|xxx+|asdf|qwerty|foo|bar|lorem ipsum.*|placeholder|\\?+|-+|\\.+|…)$"
+    ],
+    "resultPatterns": [
+      "^(ନୂଆ|ନୂତନ)\\s",
+      "^.+\\s(ଖୋଜନ୍ତୁ|ସୃଷ୍ଟି କରନ୍ତୁ|ଲେଖନ୍ତୁ|ସ୍କାନ କରନ୍ତୁ|ଯୋଡନ୍ତୁ|ରେକର୍ଡ କରନ୍ତୁ|ପଠାନ୍ତୁ|ଚଲାନ୍ତୁ|ସେୟାର କରନ୍ତୁ|କଲ କରନ୍ତୁ|ବୁକ କରନ୍ତୁ|ଅର୍ଡର କରନ୍ତୁ|ଅନୁବାଦ କରନ୍ତୁ|ନିଅନ୍ତୁ)$"
+    ]
+  },
+  "sources": {
+    "direction": "CLDR: character order of the locale's default script (also ICU uloc_isRightToLeft)",
+    "numberingSystem": "CLDR: the locale's default numbering system (numbers/defaultNumberingSystem), as ICU 72 unumsys_open reports it",
+    "fonts.apple": "Apple HIG typography (system fonts per script) and the iOS system-font cascade; the per-locale order is inferred from macOS/iOS font cascade lists, Apple does not publish it",
+    "fonts.proxy": "Debian packages fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-ui-core; families checked with fc-list; widths are estimates of Apple's fonts",
+    "fonts.android": "AOSP system fonts (Roboto, then the Noto family for the script, per frameworks/base data/fonts/fonts.xml); inferred",
+    "lineBreak": "ICU line-break iterator (UAX #14 rules with CLDR tailorings); no hyphenation in iOS labels",
+    "lexicon": "Reviewed by hand from iOS system apps' quick actions and common UI glossaries (Apple and Microsoft terminology); confidence: low: polite imperatives and loanwords written by a reviewer with limited reading knowledge of Odia; needs a native translator's review before it is relied on"
   }
 }
 """#,

@@ -47,7 +47,7 @@ struct DiscoveredFiles {
 /// and refuses unreadable folders.
 enum FileDiscovery {
     static let skippedFolders: Set<String> = [".build", "build", "Pods", ".git", "DerivedData", "Carthage",
-                                              "node_modules", ".swiftpm", ".svn", ".hg"]
+                                              "node_modules", ".swiftpm", ".svn", ".hg", "SourcePackages"]
     static let maximumDepth = 64
     static let maximumEntries = 500_000
 

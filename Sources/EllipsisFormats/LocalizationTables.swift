@@ -10,6 +10,8 @@ struct TableEntry {
     var comment: String?
     var variants: [String: String]
     var state: String?
+    /// Marked "Don't translate" in a String Catalog: every locale shows the source text by design.
+    var doNotTranslate = false
 }
 
 /// The strings of one table (`InfoPlist`, `Localizable`...) in one locale.
@@ -107,6 +109,15 @@ struct LocalizationTables {
                     comment: entry.comment, variants: [:], state: nil))
             }
         }
+        // A string marked "Don't translate" shows its source text everywhere, by design.
+        let sourceEntries = Dictionary((perLocale[source] ?? []).map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        for entry in catalog.entries where !entry.shouldTranslate {
+            guard var shared = sourceEntries[entry.key] else { continue }
+            shared.doNotTranslate = true
+            for locale in perLocale.keys where !(perLocale[locale] ?? []).contains(where: { $0.key == entry.key }) {
+                perLocale[locale, default: []].append(shared)
+            }
+        }
         for (locale, entries) in perLocale { merge(table, locale, file: path, entries) }
     }
 }
@@ -131,7 +142,8 @@ extension LocalizationTables {
 
 extension LocalizedText {
     init(_ entry: TableEntry, resolution: Resolution) {
-        self.init(text: entry.text, location: entry.location, resolution: resolution, variants: entry.variants,
+        self.init(text: entry.text, location: entry.location, resolution: entry.doNotTranslate ? .source : resolution,
+                  variants: entry.variants,
                   comment: entry.comment, state: entry.state, suppressedRules: Suppressions.rules(in: entry.comment))
     }
 }

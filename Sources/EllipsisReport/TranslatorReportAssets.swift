@@ -4,7 +4,7 @@ enum TranslatorReportAssets {
     static let css = """
     :root{--error:#c4271b;--warning:#a86200;--note:#2f5f9e;--ok:#2f7d32;--line:#d9dce1;color-scheme:light}
     body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0 auto;max-width:1200px;padding:0 20px 40px;color:#1d1f23;background:#fff}
-    h1{font-size:26px;margin:24px 0 4px}h2{font-size:20px;margin:28px 0 10px}
+    h1{font-size:26px;margin:24px 0 4px}h2{font-size:20px;margin:28px 0 10px}h3{font-size:16px;margin:18px 0 8px}
     .lead{margin:4px 0}.help{color:#4b5058;max-width:70ch}
     .badge{display:inline-block;border-radius:10px;padding:1px 8px;font-size:12px;font-weight:600;color:#fff;white-space:nowrap}
     .badge.error{background:var(--error)}.badge.warning{background:var(--warning)}.badge.note{background:var(--note)}

@@ -164,7 +164,20 @@ public enum TranslatorReportHTML {
                 html += "</td></tr>\n"
             }
         }
-        html += "</tbody>\n</table>\n</section>\n"
+        html += "</tbody>\n</table>\n"
+        let others = model.otherDiagnostics(locale: locale)
+        if !others.isEmpty {
+            // Findings on strings that are not one of the menu's actions (catalog strings with a width budget).
+            html += "<h3>Other strings</h3>\n<table class=\"strings\">\n<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Translation</th><th scope=\"col\">What Ellipsis found</th></tr></thead>\n<tbody>\n"
+            for diagnostic in others {
+                html += "<tr><td><code dir=\"ltr\">\(e(diagnostic.action ?? ""))</code>"
+                if let field = diagnostic.field { html += " <span class=\"field\">\(field.rawValue)</span>" }
+                html += "</td><td><div class=\"translation\" lang=\"\(a(locale.identifier))\" dir=\"\(direction)\">\(e(diagnostic.text ?? ""))</div></td>"
+                html += "<td><ul class=\"findings\">\(finding(diagnostic, model: model))</ul></td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
+        }
+        html += "</section>\n"
         return html
     }
 

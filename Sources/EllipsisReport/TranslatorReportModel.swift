@@ -18,6 +18,7 @@ struct TranslatorReportModel {
     let rulesInUse: [RuleMetadata]
     private let byLocale: [String: [Diagnostic]]
     private let rules: [String: RuleMetadata]
+    private let actionsByType: [String: QuickAction]
 
     init(_ input: TranslatorReportInput) {
         self.input = input
@@ -35,6 +36,7 @@ struct TranslatorReportModel {
             return a < b
         }
         actions = project.actions
+        actionsByType = Dictionary(project.actions.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
         appWide = input.report.diagnostics.filter { $0.locale == nil }
         byLocale = Dictionary(grouping: input.report.diagnostics.filter { $0.locale != nil }, by: { $0.locale ?? "" })
         rules = Dictionary(input.report.rules.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
@@ -57,6 +59,16 @@ struct TranslatorReportModel {
             guard diagnostic.action == action else { return false }
             if field == .subtitle { return diagnostic.field == .subtitle }
             return diagnostic.field != .subtitle
+        }
+    }
+
+    /// Findings about strings other than the menu's actions (or about a
+    /// subtitle an action does not have), listed apart so none goes missing.
+    func otherDiagnostics(locale: LocaleID) -> [Diagnostic] {
+        diagnostics(locale: locale).filter { diagnostic in
+            guard let type = diagnostic.action else { return false }
+            guard let action = actionsByType[type] else { return true }
+            return diagnostic.field == .subtitle && action.subtitle == nil
         }
     }
 

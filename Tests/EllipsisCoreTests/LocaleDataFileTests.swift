@@ -10,7 +10,7 @@ final class LocaleDataFileTests: XCTestCase {
         "ar", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "es", "es-419", "fi", "fr", "fr-CA", "he",
         "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv",
         "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK", "fa", "ur", "bn", "ta", "te", "mr", "gu", "kn", "ml",
-        "pa", "sl", "sr", "sr-Latn", "bg", "lt", "lv", "et", "kk",
+        "pa", "or", "sl", "sr", "sr-Latn", "bg", "lt", "lv", "et", "kk",
     ]
 
     func testEveryFileDecodesAndValidates() throws {
@@ -121,7 +121,7 @@ final class LocaleDataFileTests: XCTestCase {
         "SF Pro", "SF Arabic", "SF Hebrew", "SF Armenian", "SF Georgian", "PingFang SC", "PingFang TC", "PingFang HK",
         "Hiragino Sans", "Apple SD Gothic Neo", "Thonburi", "Kohinoor Devanagari", "Kohinoor Bangla", "Kohinoor Telugu",
         "Kohinoor Gujarati", "Tamil Sangam MN", "Kannada Sangam MN", "Malayalam Sangam MN", "Gurmukhi MN",
-        "Noto Nastaliq Urdu", "Myanmar Sangam MN", "Khmer Sangam MN", "Lao Sangam MN", "Sinhala Sangam MN",
+        "Noto Nastaliq Urdu", "Oriya Sangam MN", "Myanmar Sangam MN", "Khmer Sangam MN", "Lao Sangam MN", "Sinhala Sangam MN",
     ]
 
     func testAppleFamiliesAreKnownNames() throws {

@@ -191,6 +191,29 @@ final class LocaleLexiconTests: XCTestCase {
         }
     }
 
+    /// Languages that inflect list the forms titles use.
+    func testInflectedForms() throws {
+        let arabic = try lexicon("ar")
+        for place in ["الإعدادات", "إعدادات", "المفضلة", "مفضلة", "الملف الشخصي", "ملف شخصي"] {
+            XCTAssertTrue(Self.contains(arabic.navigationWords, place), place)
+        }
+        XCTAssertFalse(Self.contains(arabic.navigationWords, "ملفي شخصي"), "an adjective keeps the article of its noun")
+        XCTAssertTrue(Self.matches(arabic.resultPatterns, "البحث عن مقهى") && Self.matches(arabic.resultPatterns, "بحث عن مقهى"))
+        let russian = try lexicon("ru")
+        for verb in ["открыть", "открой", "откройте"] { XCTAssertTrue(Self.contains(russian.genericVerbs, verb), verb) }
+        for title in ["Создать заметку", "Создайте заметку", "Создай заметку"] {
+            XCTAssertTrue(Self.matches(russian.resultPatterns, title), title)
+        }
+        let polish = try lexicon("pl")
+        for title in ["Nowa notatka", "Nowy kontakt", "Nowe zdarzenie", "Wyszukaj notatki", "Utwórz listę"] {
+            XCTAssertTrue(Self.matches(polish.resultPatterns, title), title)
+        }
+        let finnish = try lexicon("fi")
+        for title in ["Uusi viesti", "Uudet tapahtumat", "Luo uusi muistio", "Ota kuva"] {
+            XCTAssertTrue(Self.matches(finnish.resultPatterns, title), title)
+        }
+    }
+
     func testRegionalSpelling() throws {
         XCTAssertTrue(Self.contains(try lexicon("en-GB").navigationWords, "Favourites"))
         XCTAssertTrue(Self.contains(try lexicon("en").navigationWords, "Favorites"))

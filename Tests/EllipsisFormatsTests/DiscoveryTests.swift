@@ -155,6 +155,20 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(project.actions[0].title.texts[LocaleID("fr")]?.resolution, .source)
     }
 
+    func testDoNotTranslateShowsTheSourceEverywhere() throws {
+        try write("A/Info.plist", plist(items: [("a", "Compose", nil), ("b", "Atlas Pro", nil)]))
+        try write("A/InfoPlist.xcstrings", """
+            {"sourceLanguage": "en", "strings": {
+              "Compose": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Verfassen"}}}},
+              "Atlas Pro": {"shouldTranslate": false}}}
+            """)
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        let brand = project.actions[1].title
+        XCTAssertEqual(brand.texts[LocaleID("de")]?.text, "Atlas Pro")
+        XCTAssertEqual(brand.texts[LocaleID("de")]?.resolution, .source)
+        XCTAssertEqual(project.actions[0].title.texts[LocaleID("de")]?.resolution, .translated)
+    }
+
     func testSingleFilesLoadJustThat() throws {
         try makeApp()
         let strings = try XCTUnwrap(try ProjectLoader.load(paths: [path("App/de.lproj/Localizable.strings")]).first)

@@ -66,6 +66,19 @@ final class TranslatorReportBrowserTests: XCTestCase {
         XCTAssertEqual(gridTotal(page.dom, locale: "ar"), "2")
     }
 
+    /// The screenshot the README's picture is made with: a real PNG of the requested size.
+    func testScreenshot() throws {
+        let png = folder.appendingPathComponent("report.png")
+        let page = try HeadlessChromium.screenshot(write(CannedProject.input()), to: png, width: 900, height: 700)
+        XCTAssertEqual(page.consoleMessages, [])
+        let bytes = try Data(contentsOf: png)
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // IHDR: width and height, big-endian, at bytes 16..<24.
+        func number(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 << 8 | Int($1) } }
+        XCTAssertEqual(number(16..<20), 900)
+        XCTAssertEqual(number(20..<24), 700)
+    }
+
     func testAReportWithThousandsOfFindingsStaysFastToOpen() throws {
         let many = (0..<2000).map { index in
             Diagnostic(rule: index % 2 == 0 ? "truncation" : "bidi", severity: index % 3 == 0 ? .error : .warning,

@@ -47,6 +47,22 @@ final class TranslatorReportHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains("stand in for Apple"))
     }
 
+    func testEveryFindingIsShownExactlyOnce() {
+        var diagnostics = CannedProject.diagnostics
+        // A catalog string with a width budget, and a subtitle finding on an action without one.
+        diagnostics.append(Diagnostic(rule: "truncation", severity: .warning, message: "Cut in the tab bar.", locale: "de",
+                                      action: "Localizable:tab.nearby", field: .title, text: "In der Umgebung"))
+        diagnostics.append(Diagnostic(rule: "emoji", severity: .note, message: "Odd subtitle.", locale: "ja",
+                                      action: "com.example.atlas.new-list", field: .subtitle, text: "✨"))
+        let html = TranslatorReportHTML.render(CannedProject.input(diagnostics: diagnostics))
+        XCTAssertEqual(html.components(separatedBy: "<li class=\"finding").count - 1, diagnostics.count)
+        for diagnostic in diagnostics {
+            let escaped = diagnostic.message.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            XCTAssertEqual(html.components(separatedBy: ">\(escaped)<").count - 1, 1, diagnostic.message)
+        }
+        XCTAssertTrue(html.contains("<code dir=\"ltr\">Localizable:tab.nearby</code>"))
+    }
+
     func testThousandsOfFindingsRenderQuickly() {
         let many = (0..<3000).map { index in
             Diagnostic(rule: index % 2 == 0 ? "truncation" : "bidi", severity: index % 3 == 0 ? .error : .warning,
