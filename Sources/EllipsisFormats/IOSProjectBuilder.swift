@@ -35,7 +35,7 @@ struct IOSProjectBuilder {
         }
         project.locales = locales.sorted()
         project.files = (files + tables.files).map(relative)
-        project.readingIssues = issues + tables.issues
+        project.readingIssues = issues + (infoPlist?.issues ?? []) + tables.issues
 
         var usedInfoPlistKeys = Set<String>()
         if let infoPlist {

@@ -78,6 +78,8 @@ public struct InfoPlist: Sendable {
     /// `nil` when the plist has no `UIApplicationShortcutItems` at all.
     public var shortcutItems: [ShortcutItem]?
     public var shortcutItemsLocation: SourceLocation?
+    /// Keys given twice in one dictionary (the last one wins).
+    public var issues: [ReadingIssue] = []
 }
 
 /// Reads Info.plist (XML or binary): `UIApplicationShortcutItems` with every key
@@ -100,6 +102,7 @@ public enum InfoPlistReader {
             throw InputError("an Info.plist must be a dictionary, found \(root.kindName)", at: root.location)
         }
         var plist = InfoPlist(path: path)
+        plist.issues = duplicateKeys(in: root)
         plist.developmentRegion = try string(root, "CFBundleDevelopmentRegion")
         plist.displayName = try string(root, "CFBundleDisplayName")
         plist.bundleName = try string(root, "CFBundleName")
@@ -108,6 +111,7 @@ public enum InfoPlistReader {
             throw InputError("\(shortcutItemsKey) must be an array, found \(itemsNode.kindName)", at: itemsNode.location)
         }
         plist.shortcutItemsLocation = root.member(shortcutItemsKey)?.keyLocation
+        for element in elements { plist.issues += duplicateKeys(in: element) }
         plist.shortcutItems = try elements.enumerated().map { index, node in
             guard node.members != nil else {
                 throw InputError("\(shortcutItemsKey)[\(index)] must be a dictionary, found \(node.kindName)",
@@ -130,6 +134,22 @@ public enum InfoPlistReader {
                 hasUserInfo: node["UIApplicationShortcutItemUserInfo"] != nil)
         }
         return plist
+    }
+
+    private static func duplicateKeys(in dictionary: PlistNode) -> [ReadingIssue] {
+        var seen: [String: SourceLocation] = [:]
+        var issues: [ReadingIssue] = []
+        for member in dictionary.members ?? [] {
+            if let earlier = seen[member.key] {
+                let place = earlier.line > 0 ? "line \(earlier.line)" : earlier.description
+                issues.append(ReadingIssue(kind: .duplicateKey,
+                                           message: "key \"\(member.key)\" is given again (first at \(place)); the last one wins",
+                                           location: member.keyLocation))
+            } else {
+                seen[member.key] = member.keyLocation
+            }
+        }
+        return issues
     }
 
     private static func string(_ dictionary: PlistNode, _ key: String) throws -> LocatedString? {

@@ -190,8 +190,8 @@ public final class ShapedText: @unchecked Sendable {
     static func forEachShapedRun(items: TextItems, chain: FontChain, faceOf: [Int], language: String,
                                  _ body: (ShapedRun, UnsafeBufferPointer<hb_glyph_info_t>,
                                           UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
-        guard items.graphemeCount > 0, let buffer = hb_buffer_create() else { return }
-        defer { hb_buffer_destroy(buffer) }
+        guard items.graphemeCount > 0, let buffer = ShapingBuffers.shared.checkOut() else { return }
+        defer { ShapingBuffers.shared.checkIn(buffer) }
         let hbLanguage = hb_language_from_string(language, -1)
         items.utf16.withUnsafeBufferPointer { units in
             guard let base = units.baseAddress else { return }

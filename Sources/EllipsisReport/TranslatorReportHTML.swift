@@ -104,7 +104,7 @@ public enum TranslatorReportHTML {
             html += "<tr data-locale=\"\(a(locale.identifier))\"><th scope=\"row\"><a href=\"#locale-\(a(locale.identifier))\">\(e(model.displayName(locale)))</a></th>"
             for action in model.actions {
                 let status = model.status(locale: locale, action: action)
-                html += "<td class=\"cell \(status.kind)\" data-action=\"\(a(action.type))\" data-status=\"\(status.kind)\" data-count=\"\(status.count)\">"
+                html += "<td class=\"cell \(status.kind)\" data-action=\"\(a(action.type))\" data-status=\"\(status.kind)\" data-count=\"\(status.count)\" title=\"\(a(status.description))\">"
                 html += "<a href=\"#\(a(model.anchor(locale: locale, action: action)))\">\(e(status.label))</a></td>"
             }
             html += "<td class=\"total\" data-total=\"\(model.diagnostics(locale: locale).count)\"></td></tr>\n"

@@ -9,6 +9,15 @@ struct TranslatorReportModel {
         var kind: String
         var count: Int
         var label: String
+
+        /// The cell in words, for tooltips and screen readers.
+        var description: String {
+            switch kind {
+            case "ok": "Nothing found"
+            case "missing": "No translation: the action does not show"
+            default: "\(count) finding\(count == 1 ? "" : "s"), the most serious: \(TranslatorReportHTML.severityWords(Severity(rawValue: kind) ?? .note).lowercased())"
+            }
+        }
     }
 
     let input: TranslatorReportInput

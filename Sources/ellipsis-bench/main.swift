@@ -11,6 +11,8 @@ import Foundation
 // ratios, not verdicts. Usage: ellipsis-bench [COUNT]
 
 let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300_000
+/// `--profile`: only the one-size pass, for a profiler.
+let profileOnly = CommandLine.arguments.contains("--profile")
 let titles = Titles.make(count: count)
 let scalarCount = titles.reduce(0) { $0 + $1.text.unicodeScalars.count }
 print("ellipsis-bench: \(count) titles in \(Titles.words.count) locales, \(scalarCount) code points")
@@ -93,6 +95,17 @@ do {
     }
 
     var sink = 0.0
+    if profileOnly {
+        let shapeOnly = try seconds {
+            for (locale, text) in titles { sink += Double(engine.shape(text, locale: locale, chain: try engine.chain(locale: locale)).graphemeCount) }
+        }
+        let measure = try seconds {
+            for (locale, text) in titles { sink += try engine.measure(text, locale: locale, surface: one).fit.naturalWidth }
+        }
+        let floorOnly = seconds { for (locale, text) in titles { sink += floor.measure(text, locale: locale).width } }
+        print("shape only \(shapeOnly.cpu) s, measure \(measure.cpu) s, floor \(floorOnly.cpu) s \(sink > 0)")
+        exit(0)
+    }
     let floorTime = seconds {
         for (locale, text) in titles { sink += floor.measure(text, locale: locale).width }
     }

@@ -46,6 +46,8 @@ final class PreviewCommandTests: XCTestCase {
         }
         XCTAssertEqual(files, expected.sorted())
         XCTAssertTrue(result.stderr.contains("wrote 16 previews for 4 locales"), result.stderr)
+        // Standard error is a pipe here, not a terminal: a summary, but no progress line redrawn with \r.
+        XCTAssertFalse(result.stderr.contains("\r"))
     }
 
     func testTextIsDrawnFromOutlinesAndCutsAreMarked() throws {
@@ -153,6 +155,16 @@ final class PreviewCommandTests: XCTestCase {
             XCTAssertTrue(try svg(name).contains("<g class=\"icon\" transform=\"translate(281 "), name)
         }
         XCTAssertFalse(result.stderr.contains("Apple"), "Roboto is Android's own font")
+    }
+
+    func testHelpListsTheOptions() throws {
+        for command in ["preview", "report"] {
+            let result = try CLIRunner.run([command, "--help"])
+            XCTAssertEqual(result.status, 0)
+            for option in ["--out", "--text-size", "--side", "--quiet"] {
+                XCTAssertTrue(result.stdout.contains(option), "\(command) --help lacks \(option)")
+            }
+        }
     }
 
     func testUnknownTextSizeAndLocale() throws {

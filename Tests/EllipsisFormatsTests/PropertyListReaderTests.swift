@@ -64,6 +64,14 @@ final class PropertyListReaderTests: XCTestCase {
         XCTAssertTrue(items[1].hasUserInfo)
     }
 
+    func testDuplicateKeysAreReported() throws {
+        let text = "<plist><dict><key>CFBundleName</key><string>A</string>\n<key>CFBundleName</key><string>B</string></dict></plist>"
+        let plist = try InfoPlistReader.read(data: utf8(text), path: "t")
+        XCTAssertEqual(plist.bundleName?.value, "B")
+        XCTAssertEqual(plist.issues.map(\.kind), [.duplicateKey])
+        XCTAssertEqual(plist.issues.first?.location, loc(2, 6))
+    }
+
     func testBinaryPlistIsLocatedByKeyPath() throws {
         let value: [String: Any] = [
             "CFBundleDevelopmentRegion": "de",
