@@ -26,6 +26,11 @@ locales:
 test: deps
 	$(SWIFT) test
 
+# libFuzzer on every reader (Fuzz/README.md); FUZZ_SECONDS per target, default 60.
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Fuzz/run-fuzzers.sh
+
 # Layout benchmark (release): prints ratios to the HarfBuzz + ICU floor. BENCH_COUNT titles.
 BENCH_COUNT ?= 300000
 bench: deps

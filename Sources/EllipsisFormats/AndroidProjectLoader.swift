@@ -225,7 +225,9 @@ struct AndroidProjectBuilder {
         }
         let name = String(label.dropFirst("@string/".count))
         guard resolve(name, in: development) != nil else {
-            throw InputError("'\(label)' is not defined in the default values folder", at: location)
+            throw InputError("'\(label)' is not defined in the default values folder of any res folder read; "
+                             + "if another module holds the strings, load the project's root folder so that "
+                             + "every module's resources are merged", at: location)
         }
         var texts: [LocaleID: LocalizedText] = [:]
         for locale in locales {

@@ -13,6 +13,9 @@ import Foundation
 /// case units with the same index form one action. `CFBundleDisplayName`
 /// (else `CFBundleName`) gives the app name. Every other unit is a catalog entry.
 public enum XLIFFProjectLoader {
+    /// How deep below the given folder exports are looked for.
+    static let maximumSearchDepth = 3
+
     public static func load(path: String) throws -> Project {
         let paths = try documentPaths(at: path)
         let documents = try paths.map { try XLIFFReader.read(path: $0.xliff) }
@@ -30,16 +33,24 @@ public enum XLIFFProjectLoader {
         if path.lowercased().hasSuffix(".xcloc") || path.lowercased().hasSuffix(".xcloc/") {
             return try xclocContents(path)
         }
-        let names = try contents(of: path)
+        // An export folder (`Atlas Localizations/`) may sit a few levels down;
+        // symbolic links are not followed, so a loop cannot trap the walk.
         var found: [(String, String?)] = []
-        for name in names {
-            let child = (path as NSString).appendingPathComponent(name)
-            if name.lowercased().hasSuffix(".xcloc") {
-                found += try xclocContents(child)
-            } else if name.lowercased().hasSuffix(".xliff") {
-                found.append((child, nil))
+        var pending: [(folder: String, depth: Int)] = [(path, 0)]
+        while let (folder, depth) = pending.popLast() {
+            for name in try contents(of: folder).reversed() where !name.hasPrefix(".") {
+                let child = (folder as NSString).appendingPathComponent(name)
+                let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
+                if name.lowercased().hasSuffix(".xcloc"), type == .typeDirectory {
+                    found += try xclocContents(child)
+                } else if name.lowercased().hasSuffix(".xliff"), type == .typeRegular {
+                    found.append((child, nil))
+                } else if type == .typeDirectory, depth < maximumSearchDepth {
+                    pending.append((child, depth + 1))
+                }
             }
         }
+        found.sort { $0.0 < $1.0 }
         if found.isEmpty {
             throw InputError("no .xliff file or .xcloc bundle in this folder", file: path)
         }

@@ -417,13 +417,40 @@ extension XMLTreeBuilder {
 }
 
 /// Byte offset to 1-based line and column (columns count Unicode scalars).
+/// The number of scalars before every 4 KB block is kept, so a column costs at
+/// most one block's scan whatever the line length or the order of questions
+/// (a minified one-line document stays linear, not quadratic).
 struct XMLLineIndex {
+    private static let blockSize = 4096
     private let lineStarts: [Int]
+    /// Scalars before the start of each block.
+    private let scalarsBeforeBlock: [Int]
 
     init(bytes: [UInt8]) {
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        var blocks: [Int] = []
+        blocks.reserveCapacity(bytes.count / Self.blockSize + 1)
+        var scalars = 0
+        for (index, byte) in bytes.enumerated() {
+            if index % Self.blockSize == 0 { blocks.append(scalars) }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte == 0x0A { starts.append(index + 1) }
+        }
+        blocks.append(scalars)
         lineStarts = starts
+        scalarsBeforeBlock = blocks
+    }
+
+    /// Scalars in `bytes[0..<offset]`.
+    private func scalarIndex(of offset: Int, in bytes: [UInt8]) -> Int {
+        let block = offset / Self.blockSize
+        var count = scalarsBeforeBlock[min(block, scalarsBeforeBlock.count - 1)]
+        var index = block * Self.blockSize
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
@@ -433,12 +460,7 @@ struct XMLLineIndex {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
+        let column = scalarIndex(of: offset, in: bytes) - scalarIndex(of: lineStarts[low], in: bytes) + 1
         return (low + 1, column)
     }
 }

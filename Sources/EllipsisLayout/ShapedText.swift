@@ -25,6 +25,8 @@ public final class ShapedText: @unchecked Sendable {
     let tails = Mutex<[Int: Double]>([:])
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
+    /// A hard line break before the end of the text (a line feed inside it).
+    let hasInnerMandatoryBreak: Bool
     /// Graphemes no face of the chain covers.
     public let missingGraphemes: [String]
 
@@ -78,6 +80,7 @@ public final class ShapedText: @unchecked Sendable {
         }
         self.emPrefix = prefix
         self.trackedPrefix = tracked
+        self.hasInnerMandatoryBreak = items.breaks.contains { $0.mandatory && $0.grapheme < count }
     }
 
     /// Spaces, punctuation and digits (script Common or Inherited) stay in the face of the

@@ -249,3 +249,25 @@ final class XMLMalformedInputTests: XCTestCase {
         }
     }
 }
+
+final class XMLScaleTests: XCTestCase {
+    /// A minified document (one line, many elements) must not cost quadratic
+    /// time in column computation.
+    func testLongSingleLineDocumentIsLinear() throws {
+        let count = 50_000
+        var text = "<r>"
+        text.reserveCapacity(count * 30)
+        for index in 0..<count { text += "<s n=\"k\(index)\">välue</s>" }
+        text += "</r>"
+        let start = Date()
+        let tree = try XMLTreeReader.read(data: Data(text.utf8), path: "long.xml")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60, "quadratic time would take many minutes")
+        let last = try XCTUnwrap(tree.root.elements.last)
+        XCTAssertEqual(tree.root.elements.count, count)
+        XCTAssertEqual(last.attribute("n")?.value, "k\(count - 1)")
+        // Columns count scalars: each element before the last is 21 or more scalars wide.
+        let expected = 4 + (0..<(count - 1)).reduce(0) { $0 + "<s n=\"k\($1)\">välue</s>".unicodeScalars.count }
+        XCTAssertEqual(last.location.line, 1)
+        XCTAssertEqual(last.location.column, expected)
+    }
+}

@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// libFuzzer targets for every Ellipsis reader, in a package of their own so
+// that building Ellipsis never links them. Built by `make fuzz` with
+// `swift build --product NAME --sanitize=fuzzer --sanitize=address`.
+import PackageDescription
+
+let package = Package(
+    name: "EllipsisFuzz",
+    products: [
+        .executable(name: "FuzzXML", targets: ["FuzzXML"]),
+        .executable(name: "FuzzXLIFF", targets: ["FuzzXLIFF"]),
+        .executable(name: "FuzzAndroidStrings", targets: ["FuzzAndroidStrings"]),
+        .executable(name: "FuzzShortcuts", targets: ["FuzzShortcuts"]),
+        .executable(name: "FuzzStrings", targets: ["FuzzStrings"]),
+        .executable(name: "FuzzPlist", targets: ["FuzzPlist"]),
+        .executable(name: "FuzzBinaryPlist", targets: ["FuzzBinaryPlist"]),
+        .executable(name: "FuzzInfoPlist", targets: ["FuzzInfoPlist"]),
+        .executable(name: "FuzzStringsDict", targets: ["FuzzStringsDict"]),
+        .executable(name: "FuzzXCStrings", targets: ["FuzzXCStrings"]),
+        .executable(name: "FuzzManifest", targets: ["FuzzManifest"]),
+        .executable(name: "FuzzJSON", targets: ["FuzzJSON"]),
+    ],
+    dependencies: [.package(name: "Ellipsis", path: "..")],
+    targets: [
+        .executableTarget(name: "FuzzXML", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzXLIFF", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzAndroidStrings", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzShortcuts", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzStrings", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzPlist", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzBinaryPlist", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzInfoPlist", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzStringsDict", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzXCStrings", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzManifest", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
