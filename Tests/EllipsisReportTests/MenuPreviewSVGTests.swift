@@ -100,6 +100,14 @@ final class MenuPreviewSVGTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(classed(rtl, "finding error").first).double("cx"), try menuX(rtl) + 250 + 10)
     }
 
+    func testAnEmptyMenuSaysSo() throws {
+        var preview = Self.preview(rightToLeft: false, side: .left)
+        preview.rows = []
+        let doc = try document(preview)
+        XCTAssertEqual(classed(doc, "empty").first?.allText, "No quick action shows in this language")
+        XCTAssertTrue(classed(doc, "row").isEmpty)
+    }
+
     func testHiddenIconColumnAtAccessibilitySizes() throws {
         let preview = Self.preview(rightToLeft: false, side: .right, iconColumn: 0)
         let doc = try document(preview)
