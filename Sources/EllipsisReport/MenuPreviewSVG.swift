@@ -37,7 +37,7 @@ public enum MenuPreviewSVG {
         svg += "<rect id=\"menu\" x=\"\(n(menuX))\" y=\"\(n(menuY))\" width=\"\(n(geometry.menuWidth))\" height=\"\(n(menuHeight))\" rx=\"\(n(geometry.cornerRadius))\" fill=\"#f2f2f4\" fill-opacity=\"0.97\"/>\n"
         if preview.rows.isEmpty {
             // Nothing to show (no action has a text in this language, or the actions are made in code).
-            svg += "<text class=\"empty\" x=\"\(n(menuX + geometry.menuWidth / 2))\" y=\"\(n(menuY + menuHeight / 2 + 4))\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#6c6c70\" text-anchor=\"middle\">No quick action shows in this language</text>\n"
+            svg += "<text class=\"empty\" x=\"\(n(menuX + geometry.menuWidth / 2))\" y=\"\(n(menuY + menuHeight / 2 + 4))\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#6c6c70\" text-anchor=\"middle\">No quick action to show for this language</text>\n"
         }
         var rowY = menuY
         for (index, row) in preview.rows.enumerated() {

@@ -104,7 +104,7 @@ final class MenuPreviewSVGTests: XCTestCase {
         var preview = Self.preview(rightToLeft: false, side: .left)
         preview.rows = []
         let doc = try document(preview)
-        XCTAssertEqual(classed(doc, "empty").first?.allText, "No quick action shows in this language")
+        XCTAssertEqual(classed(doc, "empty").first?.allText, "No quick action to show for this language")
         XCTAssertTrue(classed(doc, "row").isEmpty)
     }
 
