@@ -27,6 +27,7 @@ public enum MenuPreviewSVG {
         let width = geometry.menuWidth + 2 * margin
         let height = appIconY + appIconSize + 34
 
+        let glyphs = GlyphDefinitions(prefix: "g" + StableHash.fnv1a64([preview.fileName, description(preview)]).prefix(10) + "-")
         var svg = ""
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
         svg += "<title>\(XMLText.escape(caption(preview)))</title>\n"
@@ -56,7 +57,10 @@ public enum MenuPreviewSVG {
                          fill: "#e8eef4", weight: "400")
         }
         svg += "</svg>\n"
-        return svg
+        // Repeated glyph outlines are defined once, right after the description.
+        guard let descriptionEnd = svg.range(of: "</desc>\n") else { return svg }
+        let drawing = glyphs.share(String(svg[descriptionEnd.upperBound...]))
+        return String(svg[..<descriptionEnd.upperBound]) + glyphs.definitions + drawing
     }
 
     static func caption(_ preview: MenuPreview) -> String {
