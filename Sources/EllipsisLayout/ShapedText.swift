@@ -94,8 +94,8 @@ public final class ShapedText: @unchecked Sendable {
         var neutral = [Bool](repeating: false, count: count)
         for g in 0..<count where !forced.contains(g) {
             let cluster = items.cluster(g)
-            guard let first = cluster.first, !FontChain.prefersEmojiPresentation(cluster) else { continue }
-            neutral[g] = ShapedText.isNeutral(first)
+            guard let first = cluster.first, ShapedText.isNeutral(first) else { continue }
+            neutral[g] = !FontChain.prefersEmojiPresentation(cluster)
         }
         func lend(_ from: Int, to g: Int) -> Bool {
             let face = chain.faces[faceOf[from]]
