@@ -27,7 +27,7 @@ public struct IconRule: Rule {
         triggeringExamples: [
             RuleExample(locale: "en", title: "New Message", icon: nil),
             RuleExample(locale: "en", title: "Search", icon: .system("Magnifier"), severity: .error),
-            RuleExample(locale: "en", title: "Scan", icon: .file(name: "scan-icon", resolvedPath: nil), severity: .error),
+            RuleExample(locale: "en", title: "Scan", icon: .file(name: "scan-icon", resolvedPath: nil), severity: .warning),
         ],
         nonTriggeringExamples: [
             RuleExample(locale: "en", title: "Search", icon: .system("Search")),
@@ -46,6 +46,8 @@ public struct IconRule: Rule {
             }
             switch action.icon {
             case nil:
+                // An Xcode export carries no Info.plist: a static action's icon is simply unknown there.
+                if action.origin == .static && !declaresIcons(context.project) { continue }
                 add(.warning, "the action has no icon; every quick action should have a recognizable glyph")
             case .system(let name)?:
                 let bare = name.hasPrefix("UIApplicationShortcutIconType")
@@ -60,7 +62,8 @@ public struct IconRule: Rule {
                 break
             case .file(let name, let path)?:
                 guard let path else {
-                    add(.error, "the icon file '\(name)' was not found in the project, so no icon shows", ["icon": .string(name)])
+                    // Images can live outside the folder that was read (another bundle, a build product).
+                    add(.warning, "no image file or asset-catalog image named '\(name)' was found in the folder that was linted; if the app does not ship one, no icon shows", ["icon": .string(name)])
                     continue
                 }
                 for (severity, message) in Self.imageProblems(path: path) {
@@ -69,6 +72,11 @@ public struct IconRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether the project was read from a file that declares static actions' icons.
+    private func declaresIcons(_ project: Project) -> Bool {
+        project.files.contains { $0.hasSuffix("Info.plist") || $0.lowercased().hasSuffix(".plist") }
     }
 
     /// What is wrong with an icon image file, if anything.
