@@ -258,11 +258,9 @@ ell_char_set *ell_exemplar_set_open(const char *locale, bool include_auxiliary, 
     icu_locale_id(locale ? locale : "", identifier, (int32_t)sizeof identifier);
     ULocaleData *data = ulocdata_open(identifier, &status);
     // ICU falls back to the default locale or root for a language it lacks: no exemplars then.
-    if (status == U_USING_DEFAULT_WARNING) {
-        ulocdata_close(data);
-        status = U_MISSING_RESOURCE_ERROR;
-    }
+    if (status == U_USING_DEFAULT_WARNING) status = U_MISSING_RESOURCE_ERROR;
     if (U_FAILURE(status)) {
+        if (data) ulocdata_close(data);
         *error = status;
         return NULL;
     }

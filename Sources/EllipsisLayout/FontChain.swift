@@ -13,9 +13,15 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// A stable key for caches.
     public let key: String
 
-    public init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) {
+    /// - Throws: InputError when `faces` is empty (text needs at least one face to be measured).
+    public init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) throws {
+        guard !faces.isEmpty else { throw InputError("a font chain needs at least one font face", file: "<fonts>") }
         self.faces = faces
-        self.tracked = tracked ?? faces.map { DefaultFonts.trackedFamilies.contains($0.familyName) }
+        if let tracked, tracked.count == faces.count {
+            self.tracked = tracked
+        } else {
+            self.tracked = faces.map { DefaultFonts.trackedFamilies.contains($0.familyName) }
+        }
         self.unavailableFamilies = unavailableFamilies
         self.key = faces.map(\.description).joined(separator: "|")
         let tracked = self.tracked
@@ -127,7 +133,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// A chain of exactly one face (`--font`): nothing falls back, missing glyphs are counted.
     public func chain(forcing location: FontLocation) throws -> FontChain {
         let face = try face(at: location)
-        return FontChain(faces: [face], tracked: [true])
+        return try FontChain(faces: [face], tracked: [true])
     }
 
     /// The chain for a locale on a platform: the locale's Apple families that are
@@ -190,7 +196,7 @@ public final class FontLibrary: @unchecked Sendable {
             throw InputError("no usable font found for locale '\(locale)' (looked for \(families.prefix(3).joined(separator: ", ")), ...); install fonts-inter and fonts-noto-core or pass --font",
                              file: "<fonts>")
         }
-        let chain = FontChain(faces: resolved, unavailableFamilies: unavailable)
+        let chain = try FontChain(faces: resolved, unavailableFamilies: unavailable)
         lock.lock()
         chains[cacheKey] = chain
         lock.unlock()

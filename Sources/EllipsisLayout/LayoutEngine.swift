@@ -24,7 +24,7 @@ public final class LayoutEngine: @unchecked Sendable {
     public var cacheLimit = 20_000
 
     private struct CacheKey: Hashable {
-        var text: String
+        var text: ExactText
         var locale: String
         /// The chain's identity; a hit is checked against the chain itself.
         var chain: ObjectIdentifier
@@ -36,6 +36,19 @@ public final class LayoutEngine: @unchecked Sendable {
     public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)? = BakedLocaleData.shared) {
         self.fonts = fonts
         self.localeData = localeData
+    }
+
+    /// A string compared and hashed by its UTF-8 bytes: canonically equivalent texts
+    /// (precomposed or decomposed accents) shape differently and must not share an entry,
+    /// and byte hashing skips the normalization String hashing does.
+    private struct ExactText: Hashable {
+        let string: String
+        init(_ string: String) { self.string = string }
+        static func == (a: ExactText, b: ExactText) -> Bool { a.string.utf8.elementsEqual(b.string.utf8) }
+        func hash(into hasher: inout Hasher) {
+            var copy = string
+            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// The fallback chain for a locale, or exactly one face when `font` is given.
@@ -54,7 +67,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// The text shaped once (cached) in the chain for `locale`.
     public func shape(_ text: String, locale: String, chain: FontChain) -> ShapedText {
-        let key = CacheKey(text: text, locale: locale, chain: ObjectIdentifier(chain))
+        let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(chain))
         lock.lock()
         if let shaped = cache[key], shaped.chain === chain { lock.unlock(); return shaped }
         lock.unlock()

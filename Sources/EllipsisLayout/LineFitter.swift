@@ -93,15 +93,26 @@ extension ShapedText {
     public func fit(_ parameters: FitParameters) -> FitResult {
         let size = parameters.size, tracking = parameters.tracking
         let natural = width(0..<graphemeCount, size: size, tracking: tracking)
+        // Most titles fit on one line: no breaking, and the line is the text itself.
+        if graphemeCount > 0, !hasInnerMandatoryBreak {
+            let oneLine = width(0..<trimmedEnd(0..<graphemeCount), size: size, tracking: tracking)
+            if oneLine <= parameters.width + 1e-9 {
+                return FitResult(naturalWidth: natural, lineCount: 1,
+                                 lines: [LaidOutLine(text: items.string, graphemes: 0..<graphemeCount, width: oneLine,
+                                                     endsWithEllipsis: false)],
+                                 truncated: false, visible: items.string, overflows: false)
+            }
+        }
         let ranges = breakLines(size: size, tracking: tracking, width: parameters.width)
         let lineCount = max(ranges.count, graphemeCount == 0 ? 0 : 1)
-        var lines: [LaidOutLine] = ranges.map { range in
+        let shown = parameters.maxLines > 0 ? ranges.prefix(parameters.maxLines + 1) : ranges[...]
+        var lines: [LaidOutLine] = shown.map { range in
             LaidOutLine(text: items.text(graphemes: range), graphemes: range,
                         width: width(range.lowerBound..<trimmedEnd(range), size: size, tracking: tracking),
                         endsWithEllipsis: false)
         }
         var truncated = false
-        if parameters.maxLines > 0, lines.count > parameters.maxLines {
+        if parameters.maxLines > 0, ranges.count > parameters.maxLines {
             truncated = true
             let lastStart = ranges[parameters.maxLines - 1].lowerBound
             lines.removeLast(lines.count - parameters.maxLines)

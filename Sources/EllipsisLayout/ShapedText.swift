@@ -25,6 +25,8 @@ public final class ShapedText: @unchecked Sendable {
     let tails = Mutex<[Int: Double]>([:])
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
+    /// A hard line break before the end of the text (a line feed inside it).
+    let hasInnerMandatoryBreak: Bool
     /// Graphemes no face of the chain covers.
     public let missingGraphemes: [String]
 
@@ -78,6 +80,7 @@ public final class ShapedText: @unchecked Sendable {
         }
         self.emPrefix = prefix
         self.trackedPrefix = tracked
+        self.hasInnerMandatoryBreak = items.breaks.contains { $0.mandatory && $0.grapheme < count }
     }
 
     /// Spaces, punctuation and digits (script Common or Inherited) stay in the face of the
@@ -91,8 +94,8 @@ public final class ShapedText: @unchecked Sendable {
         var neutral = [Bool](repeating: false, count: count)
         for g in 0..<count where !forced.contains(g) {
             let cluster = items.cluster(g)
-            guard let first = cluster.first, !FontChain.prefersEmojiPresentation(cluster) else { continue }
-            neutral[g] = ShapedText.isNeutral(first)
+            guard let first = cluster.first, ShapedText.isNeutral(first) else { continue }
+            neutral[g] = !FontChain.prefersEmojiPresentation(cluster)
         }
         func lend(_ from: Int, to g: Int) -> Bool {
             let face = chain.faces[faceOf[from]]

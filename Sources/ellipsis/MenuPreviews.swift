@@ -1,6 +1,7 @@
 import EllipsisCore
 import EllipsisLayout
 import EllipsisReport
+import EllipsisRules
 import Foundation
 
 /// Which previews to draw: device, Dynamic Type sizes, Home Screen sides.
@@ -32,7 +33,8 @@ enum MenuPreviews {
         var svg: String
     }
 
-    static let engine = LayoutEngine(localeData: LintInputs.localeData)
+    /// The engine lint measured with: same fonts, and its shaping cache is reused.
+    static var engine: LayoutEngine { LayoutService.shared.engine }
     static let padding = 16.0
 
     /// - Parameter fonts: collects the font files the text was set in.

@@ -58,7 +58,7 @@ enum ReportCommand {
         }
         let title = parsed.value("title") ?? "Quick actions review: \(URL(fileURLWithPath: paths[0]).lastPathComponent)"
         var report = inputs.report
-        if report.fonts.isEmpty { report.fonts = fonts.sorted() }
+        report.fonts = Array(Set(report.fonts).union(fonts)).sorted()
         // Roboto and Noto are Android's own fonts: only iOS widths are estimates.
         if !inputs.projects.contains(where: { $0.platform == .ios }) { report.proxyFonts = false }
         let html = TranslatorReportHTML.render(TranslatorReportInput(

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLayout
 import EllipsisReport
 import EllipsisRules
 import Foundation
@@ -11,11 +12,21 @@ struct ReviewInputs {
 
     static func load(paths: [String], config: String?) throws -> ReviewInputs {
         let configuration = try LintCommand.loadConfiguration(explicit: config, paths: paths)
+        // Apple's fonts, when the configuration points at them, for previews as for lint.
+        for folder in configuration.fontDirectories {
+            do {
+                try FontLocator.shared.addFolder(folder)
+            } catch {
+                throw UsageError("fontDirectories: cannot use '\(folder)': \(error)")
+            }
+        }
         let projects = try LintInputs.loadProjects(paths: paths)
         let linter = Linter(configuration: configuration, localeData: LintInputs.localeData)
         let result = linter.lint(projects)
         let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
+        let layout = linter.layout
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary, rules: enabled.map(\.metadata),
+                                fonts: layout?.fonts ?? [], proxyFonts: layout?.usesProxyFonts ?? true,
                                 root: paths.count == 1 ? paths[0] : ".")
         return ReviewInputs(projects: projects, report: report)
     }

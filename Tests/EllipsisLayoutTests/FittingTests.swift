@@ -89,6 +89,15 @@ final class FittingTests: XCTestCase {
         XCTAssertTrue(measured.fit.visible.hasSuffix("\u{2026}"))
     }
 
+    func testCanonicallyEquivalentTextsAreNotConfusedByTheCache() throws {
+        let engine = LayoutEngine()
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        let first = try engine.measure(composed, locale: "fr", parameters: FitParameters(size: 17))
+        let second = try engine.measure(decomposed, locale: "fr", parameters: FitParameters(size: 17))
+        XCTAssertTrue(first.fit.visible.utf8.elementsEqual(composed.utf8))
+        XCTAssertTrue(second.fit.visible.utf8.elementsEqual(decomposed.utf8), "the text shown is the text given, byte for byte")
+    }
+
     func testMandatoryBreakEndsALine() throws {
         let measured = try Fixture.measure("One\nTwo", width: 500)
         XCTAssertEqual(measured.fit.lineCount, 2)

@@ -98,7 +98,7 @@ final class PangoAgreementTests: XCTestCase {
             // Only the faces these texts use, in chain order: the same choice for Pango, and fast.
             var used = Set<FontFace>()
             for text in texts { used.formUnion(engine.shape(text, locale: locale, chain: chain).fontsUsed) }
-            return (locale, texts, chain, Self.families(of: FontChain(faces: chain.faces.filter(used.contains))))
+            return (locale, texts, chain, Self.families(of: try FontChain(faces: chain.faces.filter(used.contains))))
         }
         let jobs = groups.indices.flatMap { g in ([nil] + Self.widths.map { Optional($0) }).map { Job(group: g, width: $0) } }
         nonisolated(unsafe) var results = [Result<[PangoParagraph], Error>?](repeating: nil, count: jobs.count)
