@@ -27,6 +27,7 @@ public enum MenuPreviewSVG {
         let width = geometry.menuWidth + 2 * margin
         let height = appIconY + appIconSize + 34
 
+        let glyphs = GlyphDefinitions(prefix: "g" + StableHash.fnv1a64([preview.fileName, description(preview)]).prefix(10) + "-")
         var svg = ""
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
         svg += "<title>\(XMLText.escape(caption(preview)))</title>\n"
@@ -35,6 +36,10 @@ public enum MenuPreviewSVG {
         svg += label(caption(preview), x: outerMargin, y: 22, size: 12, fill: "#ffffff", weight: "600")
         // The menu: a rounded, light panel with hairlines between rows.
         svg += "<rect id=\"menu\" x=\"\(n(menuX))\" y=\"\(n(menuY))\" width=\"\(n(geometry.menuWidth))\" height=\"\(n(menuHeight))\" rx=\"\(n(geometry.cornerRadius))\" fill=\"#f2f2f4\" fill-opacity=\"0.97\"/>\n"
+        if preview.rows.isEmpty {
+            // Nothing to show (no action has a text in this language, or the actions are made in code).
+            svg += "<text class=\"empty\" x=\"\(n(menuX + geometry.menuWidth / 2))\" y=\"\(n(menuY + menuHeight / 2 + 4))\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#6c6c70\" text-anchor=\"middle\">No quick action to show for this language</text>\n"
+        }
         var rowY = menuY
         for (index, row) in preview.rows.enumerated() {
             if index > 0 {
@@ -52,7 +57,10 @@ public enum MenuPreviewSVG {
                          fill: "#e8eef4", weight: "400")
         }
         svg += "</svg>\n"
-        return svg
+        // Repeated glyph outlines are defined once, right after the description.
+        guard let descriptionEnd = svg.range(of: "</desc>\n") else { return svg }
+        let drawing = glyphs.share(String(svg[descriptionEnd.upperBound...]))
+        return String(svg[..<descriptionEnd.upperBound]) + glyphs.definitions + drawing
     }
 
     static func caption(_ preview: MenuPreview) -> String {

@@ -100,6 +100,33 @@ final class MenuPreviewSVGTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(classed(rtl, "finding error").first).double("cx"), try menuX(rtl) + 250 + 10)
     }
 
+    func testRepeatedGlyphOutlinesAreDefinedOnce() throws {
+        let glyphs = GlyphDefinitions(prefix: "t-")
+        let line = glyphs.share("<path transform=\"matrix(1 0 0 -1 0 0)\" d=\"M0 0L1 1Z\"/><image x=\"1\"/>"
+                                + "<path transform=\"matrix(1 0 0 -1 5 0)\" d=\"M0 0L1 1Z\"/><path transform=\"m\" d=\"M2 2Z\"/>")
+        XCTAssertEqual(line, "<use xlink:href=\"#t-0\" transform=\"matrix(1 0 0 -1 0 0)\"/><image x=\"1\"/>"
+                       + "<use xlink:href=\"#t-0\" transform=\"matrix(1 0 0 -1 5 0)\"/><use xlink:href=\"#t-1\" transform=\"m\"/>")
+        XCTAssertEqual(glyphs.definitions, "<defs>\n<path id=\"t-0\" d=\"M0 0L1 1Z\"/>\n<path id=\"t-1\" d=\"M2 2Z\"/>\n</defs>\n")
+
+        // In a drawing: three uses of one outline.
+        let preview = Self.preview(rightToLeft: false, side: .left)
+        let box = "<path transform=\"matrix(1 0 0 1 0 0)\" d=\"M1 -10h6v10h-6Z\"/>"
+        var shared = preview
+        shared.rows[1].title.lines[0].glyphs = box + box + box
+        let svg = MenuPreviewSVG.render(shared)
+        XCTAssertEqual(svg.components(separatedBy: "d=\"M1 -10h6v10h-6Z\"").count - 1, 1, "defined once")
+        XCTAssertEqual(svg.components(separatedBy: "<use xlink:href=").count - 1, 3)
+        _ = try XMLTestElement.parse(svg)
+    }
+
+    func testAnEmptyMenuSaysSo() throws {
+        var preview = Self.preview(rightToLeft: false, side: .left)
+        preview.rows = []
+        let doc = try document(preview)
+        XCTAssertEqual(classed(doc, "empty").first?.allText, "No quick action to show for this language")
+        XCTAssertTrue(classed(doc, "row").isEmpty)
+    }
+
     func testHiddenIconColumnAtAccessibilitySizes() throws {
         let preview = Self.preview(rightToLeft: false, side: .right, iconColumn: 0)
         let doc = try document(preview)

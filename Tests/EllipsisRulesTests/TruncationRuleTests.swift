@@ -65,3 +65,30 @@ final class TruncationRuleTests: XCTestCase {
         XCTAssertEqual(TruncationRule().check(context), [])
     }
 }
+
+extension TruncationRuleTests {
+    /// Android shows the long label when it fits, else the short one: a long
+    /// label that does not fit is a warning (never shown), and the short label
+    /// is judged only then.
+    func testAndroidLongLabelFallsBackToTheShortOne() throws {
+        func project(short: String, long: String) -> Project {
+            var project = RuleExample(locale: "de", title: short).project()
+            project.platform = .android
+            let de = LocaleID("de")
+            project.actions[0].longTitle = LocalizedField(texts: [de: LocalizedText(
+                text: long, location: SourceLocation(file: "values-de/strings.xml", line: 5, column: 1))])
+            return project
+        }
+        let context = RuleContext(project: project(short: "Suchen", long: "Sehenswürdigkeiten in der Umgebung suchen"),
+                                  localeData: TestLocaleData.shared)
+        let found = TruncationRule().check(context)
+        XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
+        XCTAssertEqual(found.first?.severity, .warning)
+        XCTAssertEqual(found.first?.data["label"], "long")
+        // A short label that does not fit either is cut: an error on the short label.
+        let both = TruncationRule().check(RuleContext(
+            project: project(short: "Sehenswürdigkeiten in der Umgebung", long: "Sehenswürdigkeiten in der Umgebung suchen"),
+            localeData: TestLocaleData.shared))
+        XCTAssertTrue(both.contains { $0.severity == .error && $0.data["label"] == nil }, "\(both.map(\.message))")
+    }
+}

@@ -114,7 +114,10 @@ public struct TextItem: Sendable {
                 add(long, action: action.type, index: index, kind: .title, long: true, catalog: false)
             }
         }
+        // A catalog string that an action already shows is checked as that action's text, once.
+        let shownByActions = Set(result.map(\.text.location))
         for entry in project.catalogEntries {
+            if entry.texts.values.contains(where: { shownByActions.contains($0.location) }) { continue }
             add(LocalizedField(key: entry.key, texts: entry.texts), action: entry.key, index: nil, kind: nil,
                 long: false, catalog: true,
                 surface: configuration.surface(forTable: entry.table, key: entry.key) != nil)

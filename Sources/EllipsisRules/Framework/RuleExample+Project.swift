@@ -38,6 +38,6 @@ extension RuleExample {
         if let appName { appNames[locale] = LocalizedText(text: appName, location: location(10)) }
         return Project(platform: .ios, root: "Examples", developmentLanguage: development,
                        locales: Array(Set([development, locale])).sorted(), appNames: appNames, actions: actions,
-                       files: [file])
+                       files: ["Examples/Info.plist", file])
     }
 }

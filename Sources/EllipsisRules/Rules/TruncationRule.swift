@@ -70,6 +70,20 @@ public struct TruncationRule: Rule {
                 }
             }
             guard var worst else { continue }
+            // Android launchers show the long label when it fits the row, else the short one (M):
+            // a long label that does not fit is replaced, not cut, and a short label matters only then.
+            if context.project.platform == .android && !item.isCatalogEntry {
+                if item.isLongTitle {
+                    guard worst.severity == .error else { continue }
+                    result.append(item.diagnostic(.truncation, .warning,
+                        "the long label does not fit the shortcut row (needs \(points(worst.measurement.fit.naturalWidth)) dp, \(points(worst.surface.width)) dp available), so the launcher never shows it and falls back to the short label",
+                        data: ["surface": .string(worst.surface.name), "device": .string(worst.surface.device),
+                               "width": .number(rounded(worst.measurement.fit.naturalWidth)),
+                               "available": .number(rounded(worst.surface.width))]))
+                    continue
+                }
+                if longLabelFits(item, context: context, layout: layout) { continue }
+            }
             // Widths of empty boxes say nothing: tell that the text could not be measured instead.
             if !worst.measurement.missingGlyphs.isEmpty { worst.severity = .note }
             if worst.severity == .warning {
@@ -80,6 +94,17 @@ public struct TruncationRule: Rule {
             result.append(diagnostic(worst, item: item, original: item.text.text))
         }
         return result
+    }
+
+    /// Whether the same shortcut's long label fits in this locale, so the short one is never shown.
+    func longLabelFits(_ item: TextItem, context: RuleContext, layout: LayoutService) -> Bool {
+        guard let long = context.items.first(where: {
+            $0.isLongTitle && $0.action == item.action && $0.locale == item.locale && $0.isShown
+        }), let plan = SurfacePlan.plan(for: long, context: context), let surface = plan.surfaces.first,
+              let measured = layout.measure(long.text.text, locale: long.locale.identifier, surface: surface) else {
+            return false
+        }
+        return measured.fit.fits
     }
 
     /// Whether a cut at a larger size is something the translator can act on:
