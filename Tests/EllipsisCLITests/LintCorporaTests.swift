@@ -106,3 +106,20 @@ extension LintCorporaTests {
         XCTAssertEqual(bidi, ["ar"], "the Arabic title ends with an unisolated placeholder; the English copy in fa has no RTL edge")
     }
 }
+
+extension LintCorporaTests {
+    func testAntennaPodTrailingJoinersAndFallbacks() throws {
+        let findings = try lint("antennapod-android")
+        let joiners = findings.filter { $0.rule == "extraneous" && $0.locale == "ml" && $0.kind == "invisible" }
+        XCTAssertFalse(joiners.isEmpty, "the trailing ZWJ in Malayalam (old chillu encoding) is worth a note")
+        XCTAssertTrue(joiners.allSatisfy { $0.severity == "note" })
+        XCTAssertTrue(findings.filter { $0.rule == "missing-translation" }.allSatisfy { $0.severity == "warning" },
+                      "a missing Android string falls back to values/: shown in English, not hidden")
+        assertNothingAbsurd(findings)
+    }
+
+    func testWikipediaDynamicShortcutsNeedAManifestAndNothingIsInvented() throws {
+        let findings = try lint("wikipedia-android")
+        XCTAssertEqual(findings.filter { $0.severity != "note" }.count, 0, "\(findings.prefix(5).map(\.message))")
+    }
+}

@@ -164,7 +164,7 @@ public struct TruncationRule: Rule {
         let surface = finding.surface
         let fit = finding.measurement.fit
         let size = surface.textSize?.rawValue ?? "default"
-        let deviceName = surface.device == "iphone" ? "iPhone" : surface.device == "ipad" ? "iPad" : surface.device
+        let deviceName = ["iphone": "iPhone", "ipad": "iPad", "android": "Android"][surface.device] ?? surface.device
         let linesText = surface.maxLines == 1 ? "1 line" : "\(surface.maxLines) lines"
         let widths = "needs \(points(fit.naturalWidth)) pt on one line; \(linesText) of \(points(surface.width)) pt available"
         let variantText = finding.variant.map { " (plural form '\($0)')" } ?? ""
