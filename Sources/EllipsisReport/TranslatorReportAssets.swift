@@ -74,13 +74,16 @@ enum TranslatorReportAssets {
       if(s.rule)parts.push("rule="+encodeURIComponent(s.rule));
       if(s.severity.length<3)parts.push("severity="+s.severity.join(","));
       var hash=parts.length?"#"+parts.join("&"):"";
-      if(location.hash!==hash&&!(hash===""&&location.hash.indexOf("=")<0)){history.replaceState(null,"",hash||location.pathname);}
+      if(location.hash!==hash&&!(hash===""&&location.hash.indexOf("=")<0)){
+        try{history.replaceState(null,"",hash||location.pathname);}catch(e){}
+      }
     }
     function fromAddress(){
       var hash=location.hash.replace(/^#/,"");
       if(hash.indexOf("=")<0)return;
       hash.split("&").forEach(function(part){
-        var pair=part.split("="),key=pair[0],value=decodeURIComponent(pair[1]||"");
+        var pair=part.split("="),key=pair[0],value="";
+        try{value=decodeURIComponent(pair[1]||"");}catch(e){return;}
         if(key==="locale"||key==="rule"){
           var select=form.elements[key];
           if(Array.prototype.some.call(select.options,function(o){return o.value===value;}))select.value=value;

@@ -66,6 +66,16 @@ final class TranslatorReportBrowserTests: XCTestCase {
         XCTAssertEqual(gridTotal(page.dom, locale: "ar"), "2")
     }
 
+    func testAMalformedAddressIsIgnored() throws {
+        let page = try HeadlessChromium.load(write(CannedProject.input()), fragment: "locale=%E0%A4&rule=nothing&severity=")
+        XCTAssertEqual(page.consoleMessages, [])
+        XCTAssertTrue(page.dom.contains("data-ready=\"1\""))
+        XCTAssertFalse(page.dom.contains("data-errors="))
+        // No severity chosen: nothing shown, and the page says so.
+        XCTAssertTrue(page.dom.contains("0 of 5 findings shown"))
+        XCTAssertFalse(page.dom.contains("<p id=\"no-match\" hidden"))
+    }
+
     /// The screenshot the README's picture is made with: a real PNG of the requested size.
     func testScreenshot() throws {
         let png = folder.appendingPathComponent("report.png")

@@ -27,7 +27,7 @@ public struct IconRule: Rule {
         triggeringExamples: [
             RuleExample(locale: "en", title: "New Message", icon: nil),
             RuleExample(locale: "en", title: "Search", icon: .system("Magnifier"), severity: .error),
-            RuleExample(locale: "en", title: "Scan", icon: .file(name: "scan-icon", resolvedPath: nil), severity: .error),
+            RuleExample(locale: "en", title: "Scan", icon: .file(name: "scan-icon", resolvedPath: nil), severity: .warning),
         ],
         nonTriggeringExamples: [
             RuleExample(locale: "en", title: "Search", icon: .system("Search")),
@@ -62,7 +62,8 @@ public struct IconRule: Rule {
                 break
             case .file(let name, let path)?:
                 guard let path else {
-                    add(.error, "the icon file '\(name)' was not found in the project, so no icon shows", ["icon": .string(name)])
+                    // Images can live outside the folder that was read (another bundle, a build product).
+                    add(.warning, "no image file or asset-catalog image named '\(name)' was found in the folder that was linted; if the app does not ship one, no icon shows", ["icon": .string(name)])
                     continue
                 }
                 for (severity, message) in Self.imageProblems(path: path) {
