@@ -43,7 +43,9 @@ struct ReviewInputs {
 
     /// Locales written right to left, from the per-locale data.
     static func isRightToLeft(_ locale: String) -> Bool {
-        LintInputs.localeData.bestData(for: locale)?.direction == "rtl"
+        if let data = LintInputs.localeData.bestData(for: locale) { return data.direction == "rtl" }
+        // Languages without a Locales/ file: CLDR's direction, as Foundation knows it.
+        return Locale.Language(identifier: locale).characterDirection == .rightToLeft
     }
 
     /// Creates the output folder (and its parents); a path that cannot be a

@@ -90,6 +90,23 @@ final class PreviewCommandTests: XCTestCase {
         }
     }
 
+    /// A right-to-left language without a Locales/ file (N'Ko) still aligns right, by CLDR's direction.
+    func testRightToLeftWithoutLocaleData() throws {
+        try Data(#"{"developmentLanguage": "en", "actions": [{"type": "a", "title": {"en": "Search", "nqo": "ߝߌ߬ߟߊ߲"}}]}"#.utf8)
+            .write(to: project.appendingPathComponent("atlas.quickactions.json"))
+        let out = project.appendingPathComponent("previews")
+        let result = try CLIRunner.run(["preview", project.path, "--out", out.path, "--locale", "nqo", "--side", "left",
+                                        "--quiet"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let svg = try String(contentsOf: out.appendingPathComponent("nqo-iphone-L-left.svg"), encoding: .utf8)
+        let menuX = try XCTUnwrap(Double(svg.components(separatedBy: "<rect id=\"menu\" x=\"")[1].prefix { $0 != "\"" }))
+        let line = try XCTUnwrap(svg.components(separatedBy: "<g class=\"line\" data-width=\"").dropFirst().first)
+        let width = try XCTUnwrap(Double(line.prefix { $0 != "\"" }))
+        let x = try XCTUnwrap(Double(line.components(separatedBy: "translate(")[1].prefix { $0 != " " }))
+        // No icon: the text column is the menu less 16 pt on each side; the line ends at its right edge.
+        XCTAssertEqual(x + width, menuX + 250 - 16, accuracy: 0.02)
+    }
+
     func testRasterizesWithRsvgConvert() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
             throw XCTSkip("rsvg-convert is not installed")
