@@ -1,5 +1,6 @@
 import CHarfBuzz
 import EllipsisCore
+import Synchronization
 
 /// One face of a font file, opened with HarfBuzz and kept at units-per-em
 /// scale so that advances are exact integers that scale linearly to any size
@@ -17,6 +18,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let glyphCount: Int
     /// True when the face carries colour bitmaps (CBDT/sbix), as emoji fonts do.
     public let hasColorBitmaps: Bool
+
+    /// A cluster followed by U+2026, shaped in this face, in em, by (language, direction,
+    /// script, cluster): the kerning of a truncated line's end (see Truncation.swift).
+    let ellipsisPairs = Mutex<[EllipsisPairKey: Double]>([:])
 
     // HarfBuzz objects are immutable after setup and safe to share across threads.
     let blob: OpaquePointer

@@ -21,8 +21,6 @@ public final class ShapedText: @unchecked Sendable {
     let trackedPrefix: [Int]
     /// Per grapheme: white space that hangs past the line end.
     let hangs: [Bool]
-    /// Per grapheme: it and the ellipsis shaped together, in em (see Truncation.swift).
-    let tails = Mutex<[Int: Double]>([:])
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
     /// A hard line break before the end of the text (a line feed inside it).

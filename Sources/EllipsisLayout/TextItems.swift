@@ -56,6 +56,9 @@ struct TextItems: Sendable {
     static let simpleScripts: Set<String> = ["Latn", "Grek", "Cyrl", "Armn", "Geor", "Hebr", "Hani", "Hira", "Kana",
                                              "Hang", "Bopo", "Zyyy", "Zinh", "Thai", "Ethi", "Cher"]
 
+    /// Small numbers for the simple scripts (for compact cache keys).
+    static let scriptCodes: [String: Int] = Dictionary(uniqueKeysWithValues: simpleScripts.sorted().enumerated().map { ($1, $0) })
+
     /// The text of graphemes `range`.
     func text(graphemes range: Range<Int>) -> String {
         if range.lowerBound == 0, range.upperBound == graphemeCount { return string }

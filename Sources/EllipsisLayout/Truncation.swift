@@ -79,23 +79,32 @@ extension ShapedText {
     }
 
     /// Grapheme `g` followed by the ellipsis, shaped together (in em): their advances
-    /// with the kerning between them. Cached per grapheme.
+    /// with the kerning between them. The pair does not depend on the rest of the text,
+    /// so it is cached on the face, for every text that ends a line with that cluster.
     func tailWithEllipsis(grapheme g: Int) -> (em: Double, ellipsisTracked: Bool) {
         let faceIndex = faceOfGrapheme[g]
         let owner = chain.ellipsisOwner[faceIndex]
         let ellipsis = chain.ellipsisEm[faceIndex]
         guard owner == faceIndex else { return (emAdvance[g] + ellipsis.em, ellipsis.tracked) }
-        if let known = tails.withLock({ $0[g] }) { return (known, ellipsis.tracked) }
+        let face = chain.faces[faceIndex]
+        let run = items.runs.first { $0.utf16.contains(items.graphemeBoundaries[g]) }
+        let level = run?.level ?? 0, script = run?.script ?? "Zyyy"
+        let key = EllipsisPairKey(language: language, rightToLeft: level & 1 == 1, script: script, cluster: items.cluster(g))
+        if let key, let known = face.ellipsisPairs.withLock({ $0[key] }) { return (known, ellipsis.tracked) }
         var units = Array(items.utf16[items.graphemeBoundaries[g]..<items.graphemeBoundaries[g + 1]])
         units.append(0x2026)
-        let run = items.runs.first { $0.utf16.contains(items.graphemeBoundaries[g]) }
         let pair = TextItems(string: "", utf16: units, graphemeBoundaries: [0, units.count - 1, units.count],
                              scalars: [], scalarStarts: [], utf8: [], utf8Starts: [], breaks: [],
-                             runs: [.init(utf16: 0..<units.count, level: run?.level ?? 0, script: run?.script ?? "Zyyy")],
+                             runs: [.init(utf16: 0..<units.count, level: level, script: script)],
                              paragraphRightToLeft: items.paragraphRightToLeft)
         let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex], language: language)
         let em = advances[0] + advances[1]
-        tails.withLock { $0[g] = em }
+        if let key {
+            face.ellipsisPairs.withLock { cache in
+                if cache.count >= 50_000 { cache.removeAll() }
+                cache[key] = em
+            }
+        }
         return (em, ellipsis.tracked)
     }
 
@@ -122,5 +131,22 @@ extension ShapedText {
                            ellipsisFont: shaped.face(ofGrapheme: shaped.graphemeCount - 1).description)
         cutLines.withLock { $0[key] = line }
         return line
+    }
+}
+
+/// What a cluster + ellipsis pair shapes as depends on: the language, the direction,
+/// the script and the cluster's scalars (up to three, packed; longer clusters are not cached).
+struct EllipsisPairKey: Hashable, Sendable {
+    var language: String
+    var flags: Int
+    var cluster: UInt64
+
+    init?(language: String, rightToLeft: Bool, script: String, cluster: ArraySlice<Unicode.Scalar>) {
+        guard cluster.count <= 3 else { return nil }
+        var packed: UInt64 = 0
+        for scalar in cluster { packed = packed << 21 | UInt64(scalar.value) }
+        self.language = language
+        self.cluster = packed
+        self.flags = (TextItems.scriptCodes[script] ?? 255) << 1 | (rightToLeft ? 1 : 0)
     }
 }

@@ -40,6 +40,9 @@ enum MeasureCommand {
                                                        : "measure takes one TEXT; quote it if it has spaces")
         }
         let format = try parsed.choice("format", from: ["json", "text", "svg"], default: "json")
+        if format == "svg", text == "-" {
+            throw UsageError("--format svg draws one text: give TEXT itself, not '-'")
+        }
         let locale = parsed.value("locale") ?? "en"
         guard !locale.isEmpty, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
             throw UsageError("--locale expects a BCP 47 identifier such as de or zh-Hant, got '\(locale)'")

@@ -114,6 +114,16 @@ final class MeasureTests: XCTestCase {
         XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
     }
 
+    func testAndroidShortcutUsesRoboto() throws {
+        let result = try CLIRunner.run(["measure", "Neue Nachricht schreiben", "--locale", "de", "--surface", "shortcut.long"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try json(Substring(result.stdout.trimmingCharacters(in: .newlines)))
+        XCTAssertTrue((object["fonts"] as? [String])?.first?.contains("Roboto") == true, "\(object)")
+        XCTAssertEqual(object["maxLines"] as? Int, 1)
+        let svgFromStdin = try CLIRunner.run(["measure", "-", "--format", "svg"], stdin: Data("a\n".utf8))
+        XCTAssertEqual(svgFromStdin.status, 2)
+    }
+
     func testTextFormat() throws {
         let result = try CLIRunner.run(["measure", "Compose a new message", "--width", "100", "--max-lines", "1",
                                         "--format", "text"])
