@@ -63,9 +63,14 @@ enum LintCommand {
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary,
                                 rules: enabled.map(\.metadata), fonts: layout?.fonts ?? [],
                                 proxyFonts: layout?.usesProxyFonts ?? true, root: paths.count == 1 ? paths[0] : ".")
-        guard let rendered = Reporters.render(report, format: format) else {
+        guard var rendered = Reporters.render(report, format: format) else {
             throw UsageError("unknown format '\(format)'")
         }
+        let reduced = result.reducedLocales.isEmpty ? nil
+            : "No reviewed lexicon for \(result.reducedLocales.joined(separator: ", ")): semantic checks "
+                + "(conveys-result, navigation-only, notification-style) were reduced there."
+        // The text report is for people: it says so itself. Machine formats keep their shape; stderr says it.
+        if format == "text", let reduced { rendered += (rendered.hasSuffix("\n") ? "" : "\n") + reduced + "\n" }
         // Hook for --annotate OUT.xliff and --quiet: `writeError(try XLIFFAnnotationFile.write(input: paths, output: OUT, report: report))` (EllipsisReport) and `ProgressLine(total:quiet:)` (ProgressLine.swift).
         if let output = parsed.value("output") {
             try AtomicFile.write(Data(rendered.utf8), to: output)
@@ -73,10 +78,7 @@ enum LintCommand {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
         if let baselineNote { writeError(baselineNote) }
-        if !result.reducedLocales.isEmpty {
-            writeError("ellipsis: no reviewed lexicon for \(result.reducedLocales.joined(separator: ", ")); "
-                       + "semantic checks (conveys-result, navigation-only, notification-style) were reduced there")
-        }
+        if format != "text", let reduced { writeError("ellipsis: " + reduced) }
         guard failOn != "never", let threshold = Severity(rawValue: failOn) else { return 0 }
         return result.diagnostics.contains { $0.severity >= threshold } ? 1 : 0
     }

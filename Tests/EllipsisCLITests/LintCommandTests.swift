@@ -161,3 +161,17 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("unknown option --colour"))
     }
 }
+
+extension LintCommandTests {
+    func testTheTextReportSaysWhereSemanticChecksWereReduced() throws {
+        let path = try write("app.quickactions.json", """
+            {"developmentLanguage": "en", "actions": [{"type": "a", "title": {"en": "Open", "eu": "Ireki"},
+             "icon": {"system": "Add"}}]}
+            """)
+        let text = try CLIRunner.run(["lint", path])
+        XCTAssertTrue(text.stdout.contains("No reviewed lexicon for eu"), text.stdout)
+        let json = try CLIRunner.run(["lint", path, "--format", "json"])
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), "JSON output stays pure")
+        XCTAssertTrue(json.stderr.contains("No reviewed lexicon for eu"), json.stderr)
+    }
+}

@@ -46,8 +46,11 @@ public struct Linter: Sendable {
             diagnostics += run(context)
             files.formUnion(project.files)
             locales.formUnion(project.locales.map(\.identifier))
+            locales.formUnion(context.items.map(\.locale.identifier))
             actions += project.actions.count
-            for locale in project.locales where context.lexicon(for: locale) == nil {
+            // Locales with text count too: a manifest can carry languages no .lproj folder has.
+            let present = Set(project.locales).union(context.items.map(\.locale))
+            for locale in present where context.lexicon(for: locale) == nil {
                 reduced.insert(locale.identifier)
             }
         }
