@@ -80,7 +80,9 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
             case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: emoji = true
             default:
                 // Nothing below U+231A (WATCH) has Emoji_Presentation: skip the property lookup.
-                if scalar.value >= 0x231A, scalar.properties.isEmojiPresentation { emoji = true }
+                // ... nor anything from U+2C00 to U+1EFFF (CJK, Hangul, ...).
+                let v = scalar.value
+                if v >= 0x231A, v < 0x2C00 || v >= 0x1F000, scalar.properties.isEmojiPresentation { emoji = true }
             }
         }
         return emoji

@@ -119,10 +119,10 @@ public final class ShapedText: @unchecked Sendable {
     /// Spaces, punctuation, symbols and digits: the characters of script Common that
     /// belong to whatever text surrounds them (by general category, without allocation).
     static func isNeutral(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 {
-            let v = scalar.value
-            return !((0x41...0x5A).contains(v) || (0x61...0x7A).contains(v))
-        }
+        let v = scalar.value
+        if v < 0x80 { return !((0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)) }
+        // Han and Hangul syllables: letters, without a property lookup.
+        if (0x3400...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) { return false }
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .decimalNumber, .connectorPunctuation, .dashPunctuation, .openPunctuation,
              .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol,
@@ -136,8 +136,13 @@ public final class ShapedText: @unchecked Sendable {
     /// White space that hangs past the line end (not the no-break spaces, which hold words together).
     static func hangs(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        if v < 0x80 { return v == 0x20 || (0x09...0x0D).contains(v) }
-        return scalar.properties.isWhitespace && v != 0xA0 && v != 0x202F && v != 0x2007
+        // Unicode White_Space, less the no-break spaces (U+00A0, U+2007, U+202F).
+        switch v {
+        case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The face grapheme cluster `index` is set in.

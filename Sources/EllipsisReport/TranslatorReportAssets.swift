@@ -17,6 +17,7 @@ enum TranslatorReportAssets {
     #grid td{text-align:center;white-space:nowrap}#grid td a{color:inherit;text-decoration:none;display:block}
     .cell.error{background:#fde4e1;color:var(--error);font-weight:700}.cell.warning{background:#fff1d6;color:var(--warning);font-weight:700}
     .cell.note{background:#e3edfa;color:var(--note)}.cell.ok{color:var(--ok)}.cell.missing{background:#eee;color:#666;font-style:italic}
+    .cell[data-visible="0"]:not(.ok):not(.missing){opacity:.35}
     .locale{content-visibility:auto;contain-intrinsic-size:auto 800px}
     .code{font:12px ui-monospace,monospace;color:#4b5058;background:#f0f1f3;border-radius:4px;padding:1px 5px;vertical-align:middle}
     .strings td:first-child,.strings td:nth-child(2){width:28%}
@@ -50,12 +51,15 @@ enum TranslatorReportAssets {
       return {locale:form.elements.locale.value,rule:form.elements.rule.value,severity:severities};
     }
     function apply(){
-      var s=state(),count=0,perLocale={};
+      var s=state(),count=0,perLocale={},perCell={};
       findings.forEach(function(li){
         var d=li.dataset;
         var visible=(!s.locale||d.locale===s.locale||d.locale==="")&&(!s.rule||d.rule===s.rule)&&s.severity.indexOf(d.severity)>=0;
         li.hidden=!visible;
-        if(visible){count++;perLocale[d.locale]=(perLocale[d.locale]||0)+1;}
+        if(visible){
+          count++;perLocale[d.locale]=(perLocale[d.locale]||0)+1;
+          var key=d.locale+"\\u0000"+d.action;perCell[key]=(perCell[key]||0)+1;
+        }
       });
       sections.forEach(function(section){
         var locale=section.dataset.locale;
@@ -66,6 +70,10 @@ enum TranslatorReportAssets {
         row.hidden=!!s.locale&&row.dataset.locale!==s.locale;
         var total=row.querySelector(".total");
         total.textContent=String(perLocale[row.dataset.locale]||0);
+        // Cells whose findings are all filtered out fade.
+        Array.prototype.forEach.call(row.querySelectorAll("td.cell"),function(cell){
+          cell.setAttribute("data-visible",String(perCell[row.dataset.locale+"\\u0000"+cell.dataset.action]||0));
+        });
       });
       shown.textContent=count+" of "+findings.length+" findings shown";
       noMatch.hidden=count>0||findings.length===0;

@@ -194,7 +194,7 @@ public enum TranslatorReportHTML {
 
     static func finding(_ diagnostic: Diagnostic, model: TranslatorReportModel) -> String {
         let rule = model.rule(diagnostic.rule)
-        var html = "<li class=\"finding \(diagnostic.severity.rawValue)\" data-locale=\"\(a(diagnostic.locale ?? ""))\" data-rule=\"\(a(diagnostic.rule))\" data-severity=\"\(diagnostic.severity.rawValue)\">"
+        var html = "<li class=\"finding \(diagnostic.severity.rawValue)\" data-locale=\"\(a(diagnostic.locale ?? ""))\" data-action=\"\(a(diagnostic.action ?? ""))\" data-rule=\"\(a(diagnostic.rule))\" data-severity=\"\(diagnostic.severity.rawValue)\">"
         html += "<span class=\"badge \(diagnostic.severity.rawValue)\">\(severityWords(diagnostic.severity))</span> "
         html += "<strong>\(e(rule?.name ?? diagnostic.rule))</strong>"
         if let hint = rule?.translatorHint, !hint.isEmpty {

@@ -64,6 +64,17 @@ final class TranslatorReportBrowserTests: XCTestCase {
         XCTAssertTrue(rowIsHidden(page.dom, locale: "de"))
         XCTAssertFalse(rowIsHidden(page.dom, locale: "ar"))
         XCTAssertEqual(gridTotal(page.dom, locale: "ar"), "2")
+        // Arabic "Search Nearby" keeps one of its two findings (the note is filtered out), "New List" its one.
+        XCTAssertEqual(count("data-visible=\"2\"", in: page.dom), 0)
+        XCTAssertEqual(count("data-visible=\"1\"", in: page.dom), 2)
+    }
+
+    func testCellsFadeWhenTheirFindingsAreFilteredOut() throws {
+        let page = try HeadlessChromium.load(write(CannedProject.input()), fragment: "severity=error")
+        XCTAssertEqual(page.consoleMessages, [])
+        // Only German "Search Nearby" (an error) keeps a visible finding.
+        XCTAssertEqual(count("data-visible=\"1\"", in: page.dom), 1)
+        XCTAssertTrue(page.dom.contains("1 of 5 findings shown"))
     }
 
     func testAMalformedAddressIsIgnored() throws {
