@@ -11,7 +11,7 @@ enum LintCommand {
     static let help = """
         usage: ellipsis lint [PATH ...] [--format \(Reporters.names.joined(separator: "|"))]
                              [--config FILE] [--output FILE] [--fail-on error|warning|never]
-                             [--baseline FILE]
+                             [--baseline FILE] [--annotate OUT.xliff] [--quiet]
 
           PATH              project folder, Info.plist, .strings/.lproj, .xcstrings, .xliff/.xcloc,
                             Android res folder or *.quickactions.json (default: the current folder)
@@ -21,11 +21,15 @@ enum LintCommand {
           --fail-on LEVEL   exit 1 when a finding is at or above LEVEL (default: error)
           --baseline FILE   hide the findings recorded in FILE; when FILE does not exist, record
                             every current finding in it first (adopting Ellipsis in a project)
+          --annotate OUT    with one .xliff (or .xcloc) to lint: write a copy with each finding as a
+                            note on its translation unit, for translators' tools
+          --quiet           no progress and no notes on standard error (errors still go there)
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["format", "config", "output", "fail-on", "baseline"],
-                                         flags: ["help"])
+        let parsed = try ParsedArguments(arguments, valued: ["format", "config", "output", "fail-on", "baseline",
+                                                                  "annotate"],
+                                         flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
             return 0
@@ -42,7 +46,11 @@ enum LintCommand {
                 throw UsageError("fontDirectories: cannot use '\(folder)': \(error)")
             }
         }
+        let quiet = parsed.has("quiet")
+        let progress = ProgressLine(total: 2, quiet: quiet)
+        progress.step("reading \(paths.count == 1 ? paths[0] : "\(paths.count) paths")")
         let projects = try LintInputs.loadProjects(paths: paths)
+        progress.step("checking \(projects.count) project\(projects.count == 1 ? "" : "s")")
 
         var linter = Linter(configuration: configuration, localeData: LintInputs.localeData)
         var baselineNote: String?
@@ -58,6 +66,7 @@ enum LintCommand {
             }
         }
         let result = linter.lint(projects)
+        progress.finish()
         let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
         let layout = linter.layout
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary,
@@ -71,14 +80,19 @@ enum LintCommand {
                 + "(conveys-result, navigation-only, notification-style) were reduced there."
         // The text report is for people: it says so itself. Machine formats keep their shape; stderr says it.
         if format == "text", let reduced { rendered += (rendered.hasSuffix("\n") ? "" : "\n") + reduced + "\n" }
-        // Hook for --annotate OUT.xliff and --quiet: `writeError(try XLIFFAnnotationFile.write(input: paths, output: OUT, report: report))` (EllipsisReport) and `ProgressLine(total:quiet:)` (ProgressLine.swift).
+        // The annotated copy first: when it cannot be written, nothing else is either.
+        var annotationSummary: String?
+        if let annotate = parsed.value("annotate") {
+            annotationSummary = try XLIFFAnnotationFile.write(input: parsed.positional, output: annotate, report: report)
+        }
         if let output = parsed.value("output") {
             try AtomicFile.write(Data(rendered.utf8), to: output)
         } else {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
-        if let baselineNote { writeError(baselineNote) }
-        if format != "text", let reduced { writeError("ellipsis: " + reduced) }
+        if !quiet, let annotationSummary { writeError(annotationSummary) }
+        if !quiet, let baselineNote { writeError(baselineNote) }
+        if !quiet, format != "text", let reduced { writeError("ellipsis: " + reduced) }
         guard failOn != "never", let threshold = Severity(rawValue: failOn) else { return 0 }
         return result.diagnostics.contains { $0.severity >= threshold } ? 1 : 0
     }

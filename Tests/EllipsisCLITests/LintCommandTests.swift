@@ -175,3 +175,21 @@ extension LintCommandTests {
         XCTAssertTrue(json.stderr.contains("No reviewed lexicon for eu"), json.stderr)
     }
 }
+
+extension LintCommandTests {
+    func testAnnotateWritesAnXLIFFCopyWithFindingsAsNotes() throws {
+        let xcloc = CLIRunner.packageRoot.appendingPathComponent("Corpora/atlas-xliff/Atlas Localizations/de.xcloc")
+        guard FileManager.default.fileExists(atPath: xcloc.path) else { throw XCTSkip("sample missing") }
+        let output = folder.appendingPathComponent("de-annotated.xliff").path
+        let result = try CLIRunner.run(["lint", xcloc.path, "--annotate", output, "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("wrote \(output)"), result.stderr)
+        let annotated = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(annotated.contains("truncation"), "the German title that does not fit becomes a note")
+        let quiet = try CLIRunner.run(["lint", xcloc.path, "--annotate", output, "--fail-on", "never", "--quiet"])
+        XCTAssertEqual(quiet.stderr, "")
+        // Two inputs cannot be annotated into one file.
+        let two = try CLIRunner.run(["lint", xcloc.path, xcloc.path, "--annotate", output])
+        XCTAssertEqual(two.status, 2)
+    }
+}
