@@ -29,6 +29,17 @@ final class ReporterGoldenTests: XCTestCase {
         try Golden.assertMatches(JUnitReporter.render(CannedReport.empty), "empty.junit.xml")
     }
 
+    func testMenuPreviewGolden() throws {
+        try Golden.assertMatches(MenuPreviewSVG.render(MenuPreviewSVGTests.preview(rightToLeft: true, side: .left, hidden: 57)),
+                                 "menu-ar-left.svg")
+        try Golden.assertMatches(MenuPreviewSVG.render(MenuPreviewSVGTests.preview(rightToLeft: false, side: .right, hidden: 300)),
+                                 "menu-en-right.svg")
+    }
+
+    func testTranslatorReportGolden() throws {
+        try Golden.assertMatches(TranslatorReportHTML.render(CannedProject.input()), "report.html")
+    }
+
     func testEveryFormatHasARenderer() {
         for name in Reporters.names {
             XCTAssertNotNil(Reporters.render(CannedReport.report, format: name), name)

@@ -92,3 +92,27 @@ extension TruncationRuleTests {
         XCTAssertTrue(both.contains { $0.severity == .error && $0.data["label"] == nil }, "\(both.map(\.message))")
     }
 }
+
+extension TruncationRuleTests {
+    /// Any catalog string gets a width budget through configuration.
+    func testACatalogKeyMappedToACustomSurfaceIsMeasured() throws {
+        let de = LocaleID("de"), en = LocaleID("en")
+        let project = Project(platform: .ios, root: "App", developmentLanguage: en, locales: [en, de],
+                              catalogEntries: [CatalogEntry(table: "Localizable", key: "widget.button", texts: [
+                                  en: LocalizedText(text: "Save", location: SourceLocation(file: "en.strings", line: 1, column: 1),
+                                                    resolution: .source),
+                                  de: LocalizedText(text: "Speichern und schließen", location: SourceLocation(file: "de.strings", line: 1, column: 1)),
+                              ])], files: ["App/Info.plist"])
+        let unmapped = TruncationRule().check(RuleContext(project: project, localeData: TestLocaleData.shared))
+        XCTAssertEqual(unmapped, [], "without a surface a catalog string has no width budget")
+        let configuration = Configuration(surfaces: [.init(pattern: "Localizable:widget.*", width: 80, size: 17, lines: 1)])
+        let found = TruncationRule().check(RuleContext(project: project, localeData: TestLocaleData.shared,
+                                                       configuration: configuration))
+        let finding = try XCTUnwrap(found.first { $0.locale == "de" })
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertEqual(finding.action, "widget.button")
+        XCTAssertNil(finding.field)
+        XCTAssertEqual(finding.data["available"], .number(80))
+        XCTAssertFalse(found.contains { $0.locale == "en" }, "'Save' fits in 80 pt")
+    }
+}

@@ -27,6 +27,7 @@ public struct ConveysResultRule: Rule {
             RuleExample(locale: "zh-Hans", title: "打开", source: "Open Scanner"),
             RuleExample(locale: "ko", title: "열기"),
             RuleExample(locale: "he", title: "פתח"),
+            RuleExample(locale: "de", title: "Atlas öffnen", appName: "Atlas"),
         ],
         nonTriggeringExamples: [
             RuleExample(locale: "en", title: "Directions Home"),
@@ -42,6 +43,7 @@ public struct ConveysResultRule: Rule {
             RuleExample(locale: "zh-Hans", title: "扫描二维码"),
             RuleExample(locale: "ko", title: "새 탭"),
             RuleExample(locale: "xx", title: "Open"),
+            RuleExample(locale: "en", title: "Search Atlas", appName: "Atlas"),
         ])
 
     /// Why a title fails to convey a result, or nil when it does (or cannot be judged).
@@ -52,7 +54,8 @@ public struct ConveysResultRule: Rule {
         case genericOnly
     }
 
-    static func verdict(_ title: String, lexicon: LocaleData.Lexicon) -> Verdict? {
+    /// - Parameter appName: the app's display name, which says nothing as an object ("Open Atlas").
+    static func verdict(_ title: String, lexicon: LocaleData.Lexicon, appName: String? = nil) -> Verdict? {
         let matcher = LexiconMatcher(lexicon: lexicon)
         let normalized = TextFacts.normalizedForLexicon(title)
         guard !normalized.isEmpty else { return nil }
@@ -66,7 +69,10 @@ public struct ConveysResultRule: Rule {
         }
         // Every word generic or filler ("Open More", "Go Continue"): still no result.
         if Placeholder.contains(title) { return nil }
-        let generic = matcher.phrases(lexicon.genericVerbs).union(matcher.phrases(lexicon.vagueWords))
+        var generic = matcher.phrases(lexicon.genericVerbs).union(matcher.phrases(lexicon.vagueWords))
+        if let appName, !appName.contains("$(") {
+            generic.formUnion(TextFacts.words(TextFacts.normalizedForLexicon(appName)))
+        }
         let results = matcher.phrases(lexicon.resultVerbs)
         let words = matcher.words(title)
         if words.count >= 2, words.allSatisfy({ generic.contains($0) }), !words.contains(where: { results.contains($0) }) {
@@ -101,7 +107,8 @@ public struct ConveysResultRule: Rule {
         var result: [Diagnostic] = []
         for item in context.shownItems(fields: [.title], includeCatalog: false) {
             guard let lexicon = context.lexicon(for: item.locale),
-                  let verdict = Self.verdict(item.text.text, lexicon: lexicon) else { continue }
+                  let verdict = Self.verdict(item.text.text, lexicon: lexicon,
+                                             appName: context.appName(in: item.locale)?.text) else { continue }
             let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
             var message: String
             switch verdict {
@@ -114,7 +121,9 @@ public struct ConveysResultRule: Rule {
             // A translation that collapsed while its source says more is the most telling case.
             if let source = item.source, source.text != item.text.text {
                 let sourceLexicon = context.lexicon(for: context.developmentLanguage)
-                let sourceIsFine = sourceLexicon.map { Self.verdict(source.text, lexicon: $0) == nil } ?? true
+                let sourceIsFine = sourceLexicon.map {
+                    Self.verdict(source.text, lexicon: $0, appName: context.appName(in: context.developmentLanguage)?.text) == nil
+                } ?? true
                 if sourceIsFine {
                     message += "; the source '\(source.text)' does, so the translation lost it"
                     data["source"] = .string(source.text)

@@ -10,7 +10,8 @@ public struct ExtraneousRule: Rule {
     public static let description = RuleDescription(
         identifier: .extraneous, name: "Extraneous characters",
         summary: "Trailing punctuation, all caps, bracketed tags, URLs, stray whitespace, harmful invisible "
-            + "characters or quotes around the whole title.",
+            + "characters or quotes around the whole title or display name; strings no action uses, and keys "
+            + "defined twice.",
         rationale: "Apple asks for titles without extraneous information. Punctuation and tags cost width "
             + "and look out of place in the system menu; invisible characters change line breaking and search, "
             + "and stray spaces shift the leading alignment.",

@@ -7,7 +7,8 @@ public struct MissingTranslationRule: Rule {
     public static let description = RuleDescription(
         identifier: .missingTranslation, name: "Missing translation",
         summary: "A shipped locale lacks a title or subtitle, so people see the lookup key, the development "
-            + "language, or nothing.",
+            + "language, or nothing; also tables found only by ignoring letter case, and keys that differ from "
+            + "the lookup key only in case.",
         rationale: "When a locale's table lacks the key, iOS shows the key itself (a symbolic key such as "
             + "`ShortcutNewPost` is meaningless to a person) or the development-language text.",
         translatorHint: "This string has not been translated for your language yet.",

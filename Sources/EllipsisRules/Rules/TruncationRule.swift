@@ -14,9 +14,11 @@ public struct TruncationRule: Rule {
         summary: "A title or subtitle cut with an ellipsis at the default text size (error), only at larger "
             + "Dynamic Type sizes (warning, naming the smallest; a note when only accessibility sizes cut it), "
             + "or within 5% of the limit (note).",
-        rationale: "A cut title hides the very words that say what the action does, and languages run 30-50% "
-            + "longer than English. Widths are measured with HarfBuzz on the locale's fonts (open proxies for "
-            + "Apple's fonts unless those are present), so they are estimates of what iOS shows.",
+        rationale: "A cut title hides the very words that say what the action does, and translations often run "
+            + "a third longer than English. Widths are measured with HarfBuzz on the locale's fonts (open proxies "
+            + "for Apple's fonts unless those are present), so they are estimates of what iOS shows. On Android a "
+            + "long label that does not fit the row is replaced by the short one (a warning), and the short "
+            + "label is cut only when both are too long.",
         translatorHint: "Your translation does not fit the menu: find a shorter wording with the same meaning, "
             + "avoid abbreviations that a reader cannot expand.",
         defaultSeverity: .error,
