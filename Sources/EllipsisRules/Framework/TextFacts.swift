@@ -5,19 +5,10 @@ import Foundation
 /// The Unicode facts the rules need, in one place so that every rule asks
 /// the same question the same way.
 enum TextFacts {
-    /// Languages written right to left, for locales without data (CLDR
-    /// character order): used only when Locales/ has no file for the locale.
+    /// Whether ICU/CLDR says a locale is written right to left; for locales
+    /// without a file in Locales/.
     static func isRightToLeftLocale(_ identifier: String) -> Bool {
-        let parts = identifier.split(separator: "-").map { $0.lowercased() }
-        if parts.contains("arab") || parts.contains("hebr") || parts.contains("thaa") || parts.contains("syrc")
-            || parts.contains("nkoo") || parts.contains("adlm") || parts.contains("rohg") {
-            return true
-        }
-        if parts.contains("latn") || parts.contains("cyrl") { return false }
-        let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "ji", "ckb", "dv", "ks",
-                                "ku-arab", "arc", "syr", "nqo", "pnb", "skr", "sdh", "ary", "arz", "mzn", "glk",
-                                "lrc", "bal", "azb"]
-        return rtl.contains(parts.first ?? "")
+        Bidi.direction(ofLocale: identifier) == .rightToLeft
     }
 
     /// Words of a text: maximal runs of letters, marks and digits, with an
