@@ -1,3 +1,4 @@
+import CHarfBuzz
 import EllipsisCore
 import Foundation
 
@@ -24,6 +25,8 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         }
         self.unavailableFamilies = unavailableFamilies
         self.key = faces.map(\.description).joined(separator: "|")
+        self.hbFonts = faces.map(\.font)
+        self.colorFaces = faces.map(\.hasColorBitmaps)
         let tracked = self.tracked
         let fallback = faces.indices.first { faces[$0].covers("\u{2026}") }
         let owners = faces.indices.map { faces[$0].covers("\u{2026}") ? $0 : (fallback ?? $0) }
@@ -33,6 +36,23 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
             guard let glyph = faces[owner].glyph(for: "\u{2026}") else { return (0, false) }
             return (Double(faces[owner].advance(of: glyph)) / Double(faces[owner].unitsPerEm), tracked[owner])
         }
+    }
+
+    /// The faces' HarfBuzz fonts and colour flags, for coverage tests without
+    /// reference counting (the faces themselves keep the fonts alive).
+    private let hbFonts: [OpaquePointer]
+    private let colorFaces: [Bool]
+
+    /// Whether face `index` has glyphs for the cluster (default-ignorables need none).
+    func covers(_ index: Int, _ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        let font = hbFonts[index]
+        var glyph: hb_codepoint_t = 0
+        for scalar in scalars {
+            if hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 { continue }
+            if FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) { continue }
+            return false
+        }
+        return true
     }
 
     /// Per face: the face the ellipsis is set in after text in that face.
@@ -49,13 +69,9 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     func faceIndex(for scalars: ArraySlice<Unicode.Scalar>) -> (index: Int, covered: Bool) {
         let wantsEmoji = FontChain.prefersEmojiPresentation(scalars)
         if wantsEmoji {
-            for (i, face) in faces.enumerated() where face.hasColorBitmaps && FontChain.face(face, covers: scalars) {
-                return (i, true)
-            }
+            for i in 0..<hbFonts.count where colorFaces[i] && covers(i, scalars) { return (i, true) }
         }
-        for (i, face) in faces.enumerated() where FontChain.face(face, covers: scalars) {
-            return (i, true)
-        }
+        for i in 0..<hbFonts.count where covers(i, scalars) { return (i, true) }
         return (0, false)
     }
 

@@ -50,8 +50,8 @@ public final class ShapedText: @unchecked Sendable {
         var hangs = [Bool](repeating: false, count: count)
         for g in 0..<count {
             let cluster = items.cluster(g)
-            if let forced = faceOverrides[g], chain.faces.indices.contains(forced),
-               FontChain.face(chain.faces[forced], covers: cluster) {
+            if !faceOverrides.isEmpty, let forced = faceOverrides[g], chain.faces.indices.contains(forced),
+               chain.covers(forced, cluster) {
                 faceOf[g] = forced
             } else {
                 let choice = chain.faceIndex(for: cluster)
@@ -96,9 +96,8 @@ public final class ShapedText: @unchecked Sendable {
             neutral[g] = !FontChain.prefersEmojiPresentation(cluster)
         }
         func lend(_ from: Int, to g: Int) -> Bool {
-            let face = chain.faces[faceOf[from]]
-            guard !face.hasColorBitmaps, faceOf[from] != faceOf[g],
-                  FontChain.face(face, covers: items.cluster(g)) else { return false }
+            guard faceOf[from] != faceOf[g], !chain.faces[faceOf[from]].hasColorBitmaps,
+                  chain.covers(faceOf[from], items.cluster(g)) else { return false }
             faceOf[g] = faceOf[from]
             return true
         }
