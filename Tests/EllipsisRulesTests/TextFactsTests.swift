@@ -12,9 +12,9 @@ final class TextFactsTests: XCTestCase {
         }
     }
 
-    func testWordsKeepPlaceholdersAndJoinersWhole() {
+    func testWordsFollowICUAndKeepPlaceholdersAndJoinersWhole() {
         XCTAssertEqual(TextFacts.words("Open %1$@ now"), ["Open", "%1$@", "now"])
-        XCTAssertEqual(TextFacts.words("l'app e-mail"), ["l'app", "e-mail"])
+        XCTAssertEqual(TextFacts.words("l'app e-mail"), ["l'app", "e", "mail"], "ICU word boundaries")
         XCTAssertEqual(TextFacts.words("پیام\u{200C}ها"), ["پیام\u{200C}ها"])
     }
 

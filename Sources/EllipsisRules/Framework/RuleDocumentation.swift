@@ -63,10 +63,14 @@ public enum RuleDocumentation {
     static func quoted(_ text: String) -> String {
         var shown = ""
         for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .format, .control, .spaceSeparator where scalar != " ", .lineSeparator, .paragraphSeparator:
+            let invisible: Bool = switch scalar.properties.generalCategory {
+            case .format, .control, .lineSeparator, .paragraphSeparator: true
+            case .spaceSeparator: scalar != " "
+            default: false
+            }
+            if invisible {
                 shown += "<U+\(String(scalar.value, radix: 16, uppercase: true))>"
-            default:
+            } else {
                 if scalar == "`" || scalar == "|" { shown += "\\" }
                 shown.unicodeScalars.append(scalar)
             }

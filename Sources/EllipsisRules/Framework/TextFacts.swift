@@ -11,47 +11,22 @@ enum TextFacts {
         Bidi.direction(ofLocale: identifier) == .rightToLeft
     }
 
-    /// Words of a text: maximal runs of letters, marks and digits, with an
-    /// apostrophe or hyphen allowed between letters ("l'app", "e-mail").
-    /// Placeholders (`%@`, `%1$d`, `{name}`) are returned as words of their own.
-    static func words(_ text: String) -> [String] {
+    /// Words of a text by ICU's word boundaries, with each placeholder
+    /// (`%@`, `%1$d`) kept whole as a word of its own.
+    static func words(_ text: String, locale: String = "") -> [String] {
         var result: [String] = []
-        let spans = Placeholder.spans(in: text)
-        var current = ""
-        var index = text.startIndex
-        func flush() { if !current.isEmpty { result.append(current); current = "" } }
-        while index < text.endIndex {
-            if let span = spans.first(where: { $0.range.lowerBound == index }) {
-                flush()
-                result.append(span.text)
-                index = span.range.upperBound
-                continue
-            }
-            let character = text[index]
-            let next = text.index(after: index)
-            if character.isLetter || character.isNumber || isMark(character) {
-                current.append(character)
-            } else if (character == "'" || character == "’" || character == "-" || character == "‑"),
-                      !current.isEmpty, next < text.endIndex, text[next].isLetter {
-                current.append(character)
-            } else if character == "\u{200C}" || character == "\u{200D}", !current.isEmpty {
-                // Joiners inside a word (Persian, Indic) belong to it.
-                current.append(character)
-            } else {
-                flush()
-            }
-            index = next
+        var rest = text.startIndex
+        func segment(_ piece: Substring) {
+            guard !piece.isEmpty else { return }
+            result += WordSegmenter.words(in: UnicodeText(String(piece)), locale: locale).map(\.text)
         }
-        flush()
+        for span in Placeholder.spans(in: text) {
+            segment(text[rest..<span.range.lowerBound])
+            result.append(span.text)
+            rest = span.range.upperBound
+        }
+        segment(text[rest...])
         return result
-    }
-
-    static func isMark(_ character: Character) -> Bool {
-        guard let first = character.unicodeScalars.first else { return false }
-        switch first.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
     }
 
     /// The text as lexicons compare it: case-folded, trimmed, with surrounding
