@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore"]),
         // `make bench`: layout cost over the HarfBuzz + ICU floor, 24 surfaces vs one, one core vs two.
         .executableTarget(name: "ellipsis-bench",
-                          dependencies: ["EllipsisCore", "EllipsisLayout", "CHarfBuzz", "CICUShim"]),
+                          dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "CHarfBuzz", "CICUShim"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),

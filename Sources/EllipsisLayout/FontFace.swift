@@ -74,6 +74,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.path = path
         self.index = index
         self.faceCount = count
+        self.description = count > 1 ? "\(path)#\(index)" : path
         self.unitsPerEm = max(upem, 1)
         self.glyphCount = glyphs
         self.familyName = FontFace.name(face, id: 16) ?? FontFace.name(face, id: 1) ?? ""
@@ -87,7 +88,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// `path`, or `path#index` for a face inside a collection.
-    public var description: String { faceCount > 1 ? "\(path)#\(index)" : path }
+    public let description: String
 
     /// The glyph the character map gives for a scalar, or nil when the face lacks it.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {

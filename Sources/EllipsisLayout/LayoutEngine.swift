@@ -29,7 +29,11 @@ public final class LayoutEngine: @unchecked Sendable {
         /// The chain's identity; a hit is checked against the chain itself.
         var chain: ObjectIdentifier
     }
-    private var chains: [String: FontChain] = [:]
+    private struct ChainKey: Hashable {
+        var platform: FontPlatform
+        var locale: String
+    }
+    private var chains: [ChainKey: FontChain] = [:]
     private var analyzers: [String: TextAnalyzer] = [:]
 
     /// - Parameter localeData: per-locale fonts and line breaking; the baked Locales/ data by default.
@@ -54,7 +58,7 @@ public final class LayoutEngine: @unchecked Sendable {
     /// The fallback chain for a locale, or exactly one face when `font` is given.
     public func chain(locale: String, platform: FontPlatform = .apple, font: FontLocation? = nil) throws -> FontChain {
         if let font { return try fonts.chain(forcing: font) }
-        let key = platform.rawValue + "|" + locale
+        let key = ChainKey(platform: platform, locale: locale)
         lock.lock()
         if let chain = chains[key] { lock.unlock(); return chain }
         lock.unlock()

@@ -3,6 +3,7 @@ import CICUShim
 import Dispatch
 import EllipsisCore
 import EllipsisLayout
+import EllipsisText
 import Foundation
 
 // Benchmark (not a test): how much Ellipsis's layout costs over the floor of
@@ -42,6 +43,9 @@ func seconds(_ body: () throws -> Void) rethrows -> Timing {
 final class Floor {
     var fonts: [String: OpaquePointer] = [:]
     var breakers: [String: OpaquePointer] = [:]
+    var characterBreakers: [String: OpaquePointer] = [:]
+    /// Also find grapheme clusters with ICU (the second floor: the segmentation layout needs).
+    var withGraphemes = false
     let buffer = hb_buffer_create()
     var offsets = [Int32](repeating: 0, count: 1024)
     var statuses = [Int32](repeating: 0, count: 1024)
@@ -58,6 +62,7 @@ final class Floor {
             fonts[locale] = font
             var error: Int32 = 0
             breakers[locale] = ell_breaker_open(Int32(ELL_BREAK_LINE), locale, &error)
+            characterBreakers[locale] = ell_breaker_open(Int32(ELL_BREAK_CHARACTER), locale, &error)
         }
     }
 
@@ -75,8 +80,12 @@ final class Floor {
         }
         var error: Int32 = 0
         if offsets.count < units.count { offsets = .init(repeating: 0, count: units.count); statuses = offsets }
-        let breaks = ell_breaker_boundaries(breaker, units, Int32(units.count), &offsets, &statuses,
+        var breaks = ell_breaker_boundaries(breaker, units, Int32(units.count), &offsets, &statuses,
                                             Int32(offsets.count), &error)
+        if withGraphemes, let characters = characterBreakers[locale] {
+            breaks += ell_breaker_boundaries(characters, units, Int32(units.count), &offsets, &statuses,
+                                             Int32(offsets.count), &error)
+        }
         return (width, Int(breaks))
     }
 }
@@ -103,12 +112,25 @@ do {
             for (locale, text) in titles { sink += try engine.measure(text, locale: locale, surface: one).fit.naturalWidth }
         }
         let floorOnly = seconds { for (locale, text) in titles { sink += floor.measure(text, locale: locale).width } }
-        print("shape only \(shapeOnly.cpu) s, measure \(measure.cpu) s, floor \(floorOnly.cpu) s \(sink > 0)")
+        let breakers = Dictionary(uniqueKeysWithValues: Titles.words.map { ($0.locale, LineBreaker(icuLocale: $0.locale)) })
+        let textOnly = seconds {
+            for (locale, text) in titles {
+                let unicode = UnicodeText(text)
+                sink += Double(breakers[locale]?.opportunities(in: unicode).count ?? 0)
+            }
+        }
+        print("shape only \(shapeOnly.cpu) s, measure \(measure.cpu) s, floor \(floorOnly.cpu) s, "
+              + "EllipsisText graphemes + line breaks \(textOnly.cpu) s \(sink > 0)")
         exit(0)
     }
     let floorTime = seconds {
         for (locale, text) in titles { sink += floor.measure(text, locale: locale).width }
     }
+    floor.withGraphemes = true
+    let floorGraphemesTime = seconds {
+        for (locale, text) in titles { sink += floor.measure(text, locale: locale).width }
+    }
+    floor.withGraphemes = false
     let oneTime = try seconds {
         for (locale, text) in titles { sink += try engine.measure(text, locale: locale, surface: one).fit.naturalWidth }
     }
@@ -133,11 +155,13 @@ do {
             + String(format: "%8.3f s wall %8.3f s cpu %7.2f us/title (cpu)", time.wall, time.cpu, perTitle)
     }
     print(row("floor: HarfBuzz shape + ICU line break", floorTime))
+    print(row("floor + ICU grapheme clusters", floorGraphemesTime))
     print(row("Ellipsis measure, one surface", oneTime))
     print(row("Ellipsis shape once, fit 24 size-device pairs", pairsTime))
     print(row("Ellipsis measure, one surface, two threads", twoTime))
     print("ratios (cpu time, so a busy machine does not skew them):")
     print("  Ellipsis one size / floor            " + String(format: "%.2fx", oneTime.cpu / floorTime.cpu))
+    print("  Ellipsis one size / floor+graphemes  " + String(format: "%.2fx", oneTime.cpu / floorGraphemesTime.cpu))
     print("  24 size-device pairs / one size      " + String(format: "%.2fx", pairsTime.cpu / oneTime.cpu))
     print("one core versus two (wall time):")
     print("  speed-up with two threads            " + String(format: "%.2fx", oneTime.wall / twoTime.wall))
