@@ -118,13 +118,15 @@ public struct ConveysResultRule: Rule {
             case .genericOnly: message = "'\(title)' is made only of generic words: it does not say what the action does"
             }
             var data: [String: JSONValue] = ["reason": .string(Self.reasonName(verdict))]
-            // A translation that collapsed while its source says more is the most telling case.
-            if let source = item.source, source.text != item.text.text {
+            if let source = item.source {
                 let sourceLexicon = context.lexicon(for: context.developmentLanguage)
-                let sourceIsFine = sourceLexicon.map {
-                    Self.verdict(source.text, lexicon: $0, appName: context.appName(in: context.developmentLanguage)?.text) == nil
-                } ?? true
-                if sourceIsFine {
+                let sourceFails = sourceLexicon.map {
+                    Self.verdict(source.text, lexicon: $0, appName: context.appName(in: context.developmentLanguage)?.text) != nil
+                } ?? false
+                // A faithful translation of a title that fails itself: the finding on the source says it once.
+                if sourceFails { continue }
+                // A translation that collapsed while its source says more is the most telling case.
+                if source.text != item.text.text {
                     message += "; the source '\(source.text)' does, so the translation lost it"
                     data["source"] = .string(source.text)
                 }

@@ -46,6 +46,11 @@ public struct NavigationOnlyRule: Rule {
         context.shownItems(fields: [.title], includeCatalog: false).compactMap { item in
             guard let lexicon = context.lexicon(for: item.locale),
                   Self.namesOnlyAPlace(item.text.text, lexicon: lexicon) else { return nil }
+            // A design decision of the source is reported once, on the source, not in every language.
+            if let source = item.source, let sourceLexicon = context.lexicon(for: context.developmentLanguage),
+               Self.namesOnlyAPlace(source.text, lexicon: sourceLexicon) {
+                return nil
+            }
             let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
             return item.diagnostic(.navigationOnly, .note,
                                    "'\(title)' only names a place in the app; a quick action should start a task, not navigate")

@@ -46,6 +46,10 @@ public struct NotificationStyleRule: Rule {
         var result: [Diagnostic] = []
         for item in context.shownItems(fields: [.title], includeCatalog: false) {
             let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            // A source written as a notification is reported once, on the source.
+            if let source = item.source, Self.reads(source.text, asNotificationIn: context.developmentLanguage, context: context) {
+                continue
+            }
             if let pattern = context.lexicon(for: item.locale).flatMap({
                 LexiconMatcher(lexicon: $0).firstMatch(title, patterns: $0.notificationPatterns)
             }) {
@@ -62,4 +66,13 @@ public struct NotificationStyleRule: Rule {
     }
 
     private func leadingCount(_ title: String) -> String? { Self.leadingCount(title) }
+
+    static func reads(_ text: String, asNotificationIn locale: LocaleID, context: RuleContext) -> Bool {
+        let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let lexicon = context.lexicon(for: locale),
+           LexiconMatcher(lexicon: lexicon).firstMatch(title, patterns: lexicon.notificationPatterns) != nil {
+            return true
+        }
+        return leadingCount(title) != nil
+    }
 }
