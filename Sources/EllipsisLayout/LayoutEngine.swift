@@ -19,9 +19,18 @@ public final class LayoutEngine: @unchecked Sendable {
     public let localeData: (any LocaleDataProvider)?
 
     private let lock = NSLock()
-    private var cache: [CacheKey: ShapedText] = [:]
-    /// Entries kept before the cache starts over (a few MB for short titles).
+    /// Entries kept before the cache starts over (a few MB for short titles). Set it
+    /// before the engine is shared between threads.
     public var cacheLimit = 20_000
+
+    /// The shaping cache, in shards with their own locks so that threads measuring
+    /// different texts rarely wait for each other.
+    private final class Shard: @unchecked Sendable {
+        let lock = NSLock()
+        var entries: [CacheKey: ShapedText] = [:]
+    }
+    private static let shardCount = 16
+    private let shards: [Shard] = (0..<LayoutEngine.shardCount).map { _ in Shard() }
 
     private struct CacheKey: Hashable {
         var text: ExactText
@@ -72,16 +81,17 @@ public final class LayoutEngine: @unchecked Sendable {
     /// The text shaped once (cached) in the chain for `locale`.
     public func shape(_ text: String, locale: String, chain: FontChain) -> ShapedText {
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(chain))
-        lock.lock()
-        if let shaped = cache[key], shaped.chain === chain { lock.unlock(); return shaped }
-        lock.unlock()
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
+        shard.lock.lock()
+        if let shaped = shard.entries[key], shaped.chain === chain { shard.lock.unlock(); return shaped }
+        shard.lock.unlock()
         let analyzer = analyzer(for: locale)
         let shaped = ShapedText(items: analyzer.items(text), chain: chain, language: LayoutEngine.language(of: locale),
                                 analyzer: analyzer)
-        lock.lock()
-        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = shaped
-        lock.unlock()
+        shard.lock.lock()
+        if shard.entries.count >= cacheLimit / LayoutEngine.shardCount { shard.entries.removeAll(keepingCapacity: true) }
+        shard.entries[key] = shaped
+        shard.lock.unlock()
         return shaped
     }
 
@@ -115,8 +125,12 @@ public final class LayoutEngine: @unchecked Sendable {
     public func resetFontChains() {
         lock.lock()
         chains.removeAll()
-        cache.removeAll()
         lock.unlock()
+        for shard in shards {
+            shard.lock.lock()
+            shard.entries.removeAll()
+            shard.lock.unlock()
+        }
     }
 
     /// The BCP 47 language HarfBuzz takes (`zh-Hant`, `sr-Latn`...): the locale with `_` as `-`.
