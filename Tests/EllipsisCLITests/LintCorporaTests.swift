@@ -123,3 +123,39 @@ extension LintCorporaTests {
         XCTAssertEqual(findings.filter { $0.severity != "note" }.count, 0, "\(findings.prefix(5).map(\.message))")
     }
 }
+
+extension LintCorporaTests {
+    func testFirefoxAbbreviationsUnderLengthPressure() throws {
+        let findings = try lint("firefox-ios")
+        let abbreviated = Set(findings.filter { $0.kind == "abbreviation" }.compactMap(\.locale))
+        XCTAssertEqual(abbreviated, ["oc", "si"])
+    }
+
+    /// The dynamic "Open Last Bookmark" lives in code; a manifest (written
+    /// beside a copy of the app, never into the corpus) makes it visible.
+    func testFirefoxDynamicActionThroughAManifest() throws {
+        let source = Self.corpora.appendingPathComponent("firefox-ios")
+        guard FileManager.default.fileExists(atPath: source.path) else { throw XCTSkip("corpora not present") }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-firefox-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try Data("""
+            {"developmentLanguage": "en",
+             "actions": [{"type": "openLastBookmark", "title": "Open Last Bookmark", "table": "3DTouchActions",
+                          "icon": {"system": "Bookmark"}}]}
+            """.utf8).write(to: copy.appendingPathComponent("firefox.quickactions.json"))
+        let result = try CLIRunner.run(["lint", copy.path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).filter { $0["action"] as? String == "openLastBookmark" }
+        // 98 of 103 folders have the string (SOURCE.md).
+        let missing = Set(diagnostics.filter { $0["rule"] as? String == "missing-translation" }.compactMap { $0["locale"] as? String })
+        XCTAssertEqual(missing, ["af", "ast", "bo", "ny", "tzm"])
+        // The long Czech and Burmese titles are cut at larger text sizes.
+        for locale in ["cs", "my"] {
+            XCTAssertTrue(diagnostics.contains {
+                $0["rule"] as? String == "truncation" && $0["locale"] as? String == locale && $0["severity"] as? String != "note"
+            }, locale)
+        }
+    }
+}

@@ -29,6 +29,15 @@ enum TextFacts {
         return result
     }
 
+    /// Whether a grapheme starts with a combining mark (a vowel sign standing alone after a split).
+    static func isCombining(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     /// The text as lexicons compare it: case-folded, trimmed, with surrounding
     /// quotes and trailing punctuation removed and spaces collapsed.
     static func normalizedForLexicon(_ text: String) -> String {

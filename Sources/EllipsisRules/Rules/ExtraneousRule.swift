@@ -32,6 +32,7 @@ public struct ExtraneousRule: Rule {
             RuleExample(locale: "pl", title: "„Nowa wiadomość”"),
             RuleExample(locale: "sv", title: "Nytt meddelande\u{00AD}"),
             RuleExample(locale: "zh-Hans", title: "新建消息（测试版）"),
+            RuleExample(locale: "oc", title: "Onglet de nav. privada", severity: .note),
         ],
         nonTriggeringExamples: [
             RuleExample(locale: "fa", title: "پیام\u{200C}های جدید"),
@@ -105,6 +106,10 @@ public struct ExtraneousRule: Rule {
             add("punctuation", .warning, "the title ends with '\(last)'; quick-action titles are labels, not sentences\(hint)")
         }
 
+        if let abbreviation = innerAbbreviation(trimmed) {
+            add("abbreviation", .note, "'\(abbreviation)' is abbreviated, which suggests the translation was shortened to fit; an abbreviation is harder to read than a shorter wording")
+        }
+
         if let quote = surroundingQuotes(trimmed) {
             add("quotes", .warning, "the whole text is wrapped in quotation marks \(quote)")
         }
@@ -123,6 +128,21 @@ public struct ExtraneousRule: Rule {
 
         result += invisibleFindings(text, item: item)
         return result
+    }
+
+    /// A short word cut with a full stop inside the title ("nav. privada", "පෞද්. පටිත්ත").
+    func innerAbbreviation(_ text: String) -> String? {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() where character == "." {
+            guard index + 2 < characters.count, characters[index + 1] == " ", characters[index + 2].isLetter else { continue }
+            var start = index
+            while start > 0, characters[start - 1].isLetter || TextFacts.isCombining(characters[start - 1]) { start -= 1 }
+            let word = characters[start..<index]
+            // One letter and an initial ("J. Smith") are not length pressure; long words are sentence ends.
+            guard word.count >= 2, word.count <= 6 else { continue }
+            return String(word) + "."
+        }
+        return nil
     }
 
     func surroundingQuotes(_ text: String) -> String? {
