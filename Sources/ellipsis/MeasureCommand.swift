@@ -59,10 +59,7 @@ enum MeasureCommand {
 
         let texts: [String]
         if text == "-" {
-            let input = FileHandle.standardInput.readDataToEndOfFile()
-            var lines = String(decoding: input, as: UTF8.self).components(separatedBy: "\n")
-            if lines.last == "" { lines.removeLast() }
-            texts = lines.map { decodeEscapes($0.hasSuffix("\r") ? String($0.dropLast()) : $0) }
+            texts = stdinLines(FileHandle.standardInput.readDataToEndOfFile()).map(decodeEscapes)
         } else {
             texts = [text]
         }
@@ -130,6 +127,25 @@ enum MeasureCommand {
             throw UsageError("--tracking \(surface.tracking) is not plausible at \(surface.size) pt")
         }
         return surface
+    }
+
+    /// One text per line of stdin, split on the LF byte itself (a String would read CR LF
+    /// as one character and merge a line ending in CR with the next); a CR before the LF
+    /// is dropped.
+    static func stdinLines(_ data: Data) -> [String] {
+        var lines: [String] = []
+        var start = data.startIndex
+        func add(_ end: Data.Index) {
+            var stop = end
+            if stop > start, data[stop - 1] == 0x0D { stop -= 1 }
+            lines.append(String(decoding: data[start..<stop], as: UTF8.self))
+        }
+        for index in data.indices where data[index] == 0x0A {
+            add(index)
+            start = index + 1
+        }
+        if start < data.endIndex { add(data.endIndex) }
+        return lines
     }
 
     /// Decodes the `\n`, `\t` and `\\` escapes of stdin texts (DESIGN.md).

@@ -35,6 +35,17 @@ final class MeasureTests: XCTestCase {
         XCTAssertTrue((try json(lines[2])["fonts"] as? [String])?.first?.contains("Hebrew") == true)
     }
 
+    func testStdinSplitsOnLineFeedsOnly() throws {
+        // CRLF files, and a text that itself ends in a carriage return, stay one object per line.
+        let result = try CLIRunner.run(["measure", "-"], stdin: Data("One\r\nTwo\r\r\nThree".utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(try json(lines[0])["visible"] as? String, "One")
+        XCTAssertEqual(try json(lines[1])["visible"] as? String, "Two\r")
+        XCTAssertEqual(try json(lines[2])["visible"] as? String, "Three")
+    }
+
     func testSurfaceOptions() throws {
         let title = "Neue Nachricht an alle Kontakte senden"
         let large = try CLIRunner.run(["measure", title, "--locale", "de", "--surface", "quick-action.title",
