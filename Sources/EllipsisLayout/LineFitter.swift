@@ -89,6 +89,13 @@ extension ShapedText {
         return lines
     }
 
+    /// The text shown on a line: its graphemes without the line break that ends it.
+    func lineText(_ range: Range<Int>) -> String {
+        var end = range.upperBound
+        while end > range.lowerBound, let first = items.cluster(end - 1).first, FontChain.isNewline(first) { end -= 1 }
+        return items.text(graphemes: range.lowerBound..<end)
+    }
+
     /// Lays the text out and truncates the last visible line when lines run out.
     public func fit(_ parameters: FitParameters) -> FitResult {
         let size = parameters.size, tracking = parameters.tracking
@@ -98,7 +105,7 @@ extension ShapedText {
             let oneLine = width(0..<trimmedEnd(0..<graphemeCount), size: size, tracking: tracking)
             if oneLine <= parameters.width + 1e-9 {
                 return FitResult(naturalWidth: natural, lineCount: 1,
-                                 lines: [LaidOutLine(text: items.string, graphemes: 0..<graphemeCount, width: oneLine,
+                                 lines: [LaidOutLine(text: lineText(0..<graphemeCount), graphemes: 0..<graphemeCount, width: oneLine,
                                                      endsWithEllipsis: false)],
                                  truncated: false, visible: items.string, overflows: false)
             }
@@ -107,7 +114,7 @@ extension ShapedText {
         let lineCount = max(ranges.count, graphemeCount == 0 ? 0 : 1)
         let shown = parameters.maxLines > 0 ? ranges.prefix(parameters.maxLines + 1) : ranges[...]
         var lines: [LaidOutLine] = shown.map { range in
-            LaidOutLine(text: items.text(graphemes: range), graphemes: range,
+            LaidOutLine(text: lineText(range), graphemes: range,
                         width: width(range.lowerBound..<trimmedEnd(range), size: size, tracking: tracking),
                         endsWithEllipsis: false)
         }

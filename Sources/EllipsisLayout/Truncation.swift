@@ -24,7 +24,10 @@ extension ShapedText {
         }
         // First the estimate from the advances already known.
         var cut = start
-        while cut < graphemeCount, estimate(cut + 1) <= limit { cut += 1 }
+        // The last line ends at a hard line break: what follows it is cut too.
+        var lineEnd = start
+        while lineEnd < graphemeCount, !(items.cluster(lineEnd).first.map(FontChain.isNewline) ?? false) { lineEnd += 1 }
+        while cut < lineEnd, estimate(cut + 1) <= limit { cut += 1 }
         let end = trimmedEnd(start..<cut)
 
         if end > start, !items.shapesContextually(grapheme: end - 1) {
@@ -45,7 +48,7 @@ extension ShapedText {
                 cut -= 1
                 best = simple(cut)
             }
-            while cut < graphemeCount, items.shapesContextually(grapheme: cut) == false {
+            while cut < lineEnd, items.shapesContextually(grapheme: cut) == false {
                 let longer = simple(cut + 1)
                 guard longer.width <= limit else { break }
                 cut += 1
@@ -71,7 +74,7 @@ extension ShapedText {
             cut -= 1
             line = exact(cut)
         }
-        if cut < graphemeCount, estimate(cut + 1) - limit < 0.25 * size {
+        if cut < lineEnd, estimate(cut + 1) - limit < 0.25 * size {
             let longer = exact(cut + 1)
             if longer.width <= limit { line = longer }
         }

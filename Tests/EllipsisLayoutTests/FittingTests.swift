@@ -101,6 +101,12 @@ final class FittingTests: XCTestCase {
     func testMandatoryBreakEndsALine() throws {
         let measured = try Fixture.measure("One\nTwo", width: 500)
         XCTAssertEqual(measured.fit.lineCount, 2)
+        XCTAssertEqual(measured.fit.lines.map(\.text), ["One", "Two"], "the line break itself is not shown")
+        XCTAssertEqual(measured.fit.visible, "One\nTwo")
+        // The last visible line stops at the next line break, and the rest is cut.
+        let cut = try Fixture.measure("One\nTwo\nThree", width: 500, maxLines: 2)
+        XCTAssertEqual(cut.fit.lines.map(\.text), ["One", "Two\u{2026}"])
+        XCTAssertTrue(cut.fit.truncated)
     }
 
     func testFitManySizesMatchesFreshLayoutAtEachSize() throws {
