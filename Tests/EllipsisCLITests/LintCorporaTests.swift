@@ -161,3 +161,30 @@ extension LintCorporaTests {
         }
     }
 }
+
+extension LintCorporaTests {
+    /// Mastodon's dynamic action has a plural subtitle from Localizable.stringsdict; its Russian form is English.
+    func testMastodonPluralSubtitleThroughAManifest() throws {
+        let source = Self.corpora.appendingPathComponent("mastodon-ios")
+        guard FileManager.default.fileExists(atPath: source.path) else { throw XCTSkip("corpora not present") }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-mastodon-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try Data("""
+            {"developmentLanguage": "en",
+             "actions": [{"type": "org.joinmastodon.app.unread", "title": {"en": "@gargron@mastodon.social"},
+                          "subtitle": "a11y.plural.count.unread.notification"}]}
+            """.utf8).write(to: copy.appendingPathComponent("mastodon.quickactions.json"))
+        let result = try CLIRunner.run(["lint", copy.path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let subtitles = (object["diagnostics"] as? [[String: Any]] ?? []).filter {
+            $0["action"] as? String == "org.joinmastodon.app.unread" && $0["field"] as? String == "subtitle"
+        }
+        let untranslated = Set(subtitles.filter { $0["rule"] as? String == "untranslated" }.compactMap { $0["locale"] as? String })
+        XCTAssertTrue(untranslated.contains("ru"), "\(untranslated.sorted())")
+        XCTAssertFalse(untranslated.contains("de"))
+        XCTAssertFalse(subtitles.contains { $0["rule"] as? String == "placeholder-mismatch" },
+                       "plural forms that need the count where English writes 1 are fine")
+    }
+}
