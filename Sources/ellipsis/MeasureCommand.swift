@@ -59,8 +59,18 @@ enum MeasureCommand {
 
         let texts: [String]
         if text == "-" {
-            texts = stdinLines(FileHandle.standardInput.readDataToEndOfFile()).map(decodeEscapes)
+            // The same reading as `inspect -`: strict UTF-8, the same escapes, errors with line and column.
+            texts = try stdinLines(FileHandle.standardInput.readDataToEndOfFile()).enumerated().map { index, bytes in
+                guard bytes.count <= InspectInput.maximumTextBytes else {
+                    throw InputError("text is \(bytes.count) bytes long; measure takes texts up to \(InspectInput.maximumTextBytes) bytes",
+                                     file: "<stdin>", line: index + 1, column: 1)
+                }
+                return try InspectInput.decode(bytes, file: "<stdin>", line: index + 1)
+            }
         } else {
+            guard text.utf8.count <= InspectInput.maximumTextBytes else {
+                throw UsageError("TEXT is \(text.utf8.count) bytes long; measure takes texts up to \(InspectInput.maximumTextBytes) bytes")
+            }
             texts = [text]
         }
         var output = ""
@@ -132,44 +142,21 @@ enum MeasureCommand {
     /// One text per line of stdin, split on the LF byte itself (a String would read CR LF
     /// as one character and merge a line ending in CR with the next); a CR before the LF
     /// is dropped.
-    static func stdinLines(_ data: Data) -> [String] {
-        var lines: [String] = []
-        var start = data.startIndex
-        func add(_ end: Data.Index) {
+    static func stdinLines(_ data: Data) -> [ArraySlice<UInt8>] {
+        let bytes = [UInt8](data)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        func add(_ end: Int) {
             var stop = end
-            if stop > start, data[stop - 1] == 0x0D { stop -= 1 }
-            lines.append(String(decoding: data[start..<stop], as: UTF8.self))
+            if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
+            lines.append(bytes[start..<stop])
         }
-        for index in data.indices where data[index] == 0x0A {
+        for index in bytes.indices where bytes[index] == 0x0A {
             add(index)
             start = index + 1
         }
-        if start < data.endIndex { add(data.endIndex) }
+        if start < bytes.count { add(bytes.count) }
         return lines
-    }
-
-    /// Decodes the `\n`, `\t` and `\\` escapes of stdin texts (DESIGN.md).
-    static func decodeEscapes(_ line: String) -> String {
-        guard line.contains("\\") else { return line }
-        var result = ""
-        var escaping = false
-        for character in line {
-            if escaping {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "\\": result.append("\\")
-                default: result.append("\\"); result.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
-            }
-        }
-        if escaping { result.append("\\") }
-        return result
     }
 
     static func jsonLine(_ m: TextMeasurement, _ surface: Surface) -> String {

@@ -46,6 +46,15 @@ final class MeasureTests: XCTestCase {
         XCTAssertEqual(try json(lines[2])["visible"] as? String, "Three")
     }
 
+    func testStdinIsReadLikeInspect() throws {
+        let escapes = try CLIRunner.run(["measure", "-"], stdin: Data("caf\\u00E9\n".utf8))
+        XCTAssertEqual(escapes.status, 0, escapes.stderr)
+        XCTAssertEqual(try json(Substring(escapes.stdout.trimmingCharacters(in: .newlines)))["visible"] as? String, "café")
+        let invalid = try CLIRunner.run(["measure", "-"], stdin: Data([0x61, 0x0A, 0x62, 0xFF, 0x0A]))
+        XCTAssertEqual(invalid.status, 2)
+        XCTAssertTrue(invalid.stderr.contains("<stdin>:2:2"), invalid.stderr)
+    }
+
     func testSurfaceOptions() throws {
         let title = "Neue Nachricht an alle Kontakte senden"
         let large = try CLIRunner.run(["measure", title, "--locale", "de", "--surface", "quick-action.title",
