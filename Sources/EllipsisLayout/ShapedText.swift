@@ -17,7 +17,7 @@ public final class ShapedText: @unchecked Sendable {
     let emAdvance: [Double]
     /// Prefix sums of `emAdvance` (count + 1 entries).
     let emPrefix: [Double]
-    /// Prefix counts of graphemes that take tracking.
+    /// Prefix counts of graphemes that take tracking (every grapheme of a tracked face, spaces too).
     let trackedPrefix: [Int]
     /// Per grapheme: white space that hangs past the line end.
     let hangs: [Bool]
@@ -74,7 +74,7 @@ public final class ShapedText: @unchecked Sendable {
         var tracked = [Int](repeating: 0, count: count + 1)
         for g in 0..<count {
             prefix[g + 1] = prefix[g] + emAdvance[g]
-            tracked[g + 1] = tracked[g] + (chain.tracked[faceOf[g]] && !hangs[g] ? 1 : 0)
+            tracked[g + 1] = tracked[g] + (chain.tracked[faceOf[g]] ? 1 : 0)
         }
         self.emPrefix = prefix
         self.trackedPrefix = tracked

@@ -66,6 +66,9 @@ final class SurfaceTests: XCTestCase {
         // Latin (Inter, SF Pro's proxy) takes tracking; Japanese (Noto Sans CJK) does not.
         let latin = try Fixture.shaped("Search")
         XCTAssertEqual(latin.naturalWidth(size: 17, tracking: -0.43), latin.naturalWidth(size: 17) - 6 * 0.43, accuracy: 1e-9)
+        // Spaces inside the line are tracked like letters.
+        let spaced = try Fixture.shaped("New Note")
+        XCTAssertEqual(spaced.naturalWidth(size: 17, tracking: -0.43), spaced.naturalWidth(size: 17) - 8 * 0.43, accuracy: 1e-9)
         let japanese = try Fixture.shaped("検索する", locale: "ja")
         XCTAssertEqual(japanese.naturalWidth(size: 17, tracking: -0.43), japanese.naturalWidth(size: 17), accuracy: 1e-9)
     }
