@@ -25,8 +25,11 @@ found=0
 for target in "${targets[@]}"; do
   corpus="$work/$target"
   artifacts="$findings/$target"
+  # Findings of an earlier run are cleared: each run reports its own.
+  rm -rf "$artifacts"
   mkdir -p "$corpus" "$artifacts"
-  # The seeds are copied: libFuzzer adds what it learns to the working corpus only.
+  # The seeds are copied: libFuzzer adds what it learns to the working corpus
+  # only, which is kept between runs so that later runs start further on.
   cp Seeds/"$target"/* "$corpus"/
   log="$work/$target.log"
   set +e

@@ -14,12 +14,26 @@ public enum AndroidProjectLoader {
     public static let defaultDevelopmentLanguage = "en"
 
     public static func load(path: String) throws -> Project {
+        try load(path: path, manifests: [])
+    }
+
+    /// The same, with dynamic shortcuts described by `*.quickactions.json`
+    /// manifests (DESIGN.md). On Android a manifest `title` is the short label
+    /// and a `subtitle`, if any, the long label. A text given as a key
+    /// (`"title": "app_shortcuts_search"` or `"@string/app_shortcuts_search"`)
+    /// is a string resource resolved like a static label; inline texts map
+    /// locale codes to text, and locales without one show the development text.
+    public static func load(path: String, manifests: [String]) throws -> Project {
         let resFolders = try AndroidResourceFolders.find(under: path)
         if resFolders.isEmpty {
             throw InputError("no Android 'res' folder with values or xml resources here", file: path)
         }
         var builder = AndroidProjectBuilder(root: path)
         for res in resFolders { try builder.add(resFolder: res) }
+        for manifest in manifests {
+            builder.manifests.append(try ManifestReader.read(path: manifest))
+            builder.files.append(manifest)
+        }
         return try builder.project()
     }
 }
@@ -87,6 +101,7 @@ struct AndroidProjectBuilder {
     var files: [String] = []
     var issues: [ReadingIssue] = []
     var resFolders: [String] = []
+    var manifests: [Manifest] = []
 
     init(root: String) { self.root = root }
 
@@ -236,6 +251,36 @@ struct AndroidProjectBuilder {
         return LocalizedField(key: name, keyLocation: location, texts: texts)
     }
 
+    /// A manifest text: a string resource name, or inline text per locale.
+    func field(_ text: Manifest.Text) throws -> LocalizedField {
+        switch text {
+        case .key(let key):
+            let name = key.value.hasPrefix("@string/") ? key.value : "@string/\(key.value)"
+            return try field(name, at: key.location)
+        case .inline(let pairs):
+            return LocalizedField(key: nil, keyLocation: pairs.first?.text.location, texts: inlineTexts(pairs))
+        }
+    }
+
+    /// Inline texts per locale code; project locales without one show the
+    /// development language's text.
+    func inlineTexts(_ pairs: [(code: String, text: LocatedString)]) -> [LocaleID: LocalizedText] {
+        var texts: [LocaleID: LocalizedText] = [:]
+        for (code, text) in pairs {
+            guard let locale = LocaleCanonicalizer.locale(fromName: code) else { continue }
+            texts[locale] = LocalizedText(text: text.value, location: text.location,
+                                          resolution: locale == development ? .source : .translated)
+        }
+        if let fallback = texts[development] {
+            for locale in locales where texts[locale] == nil {
+                var shown = fallback
+                shown.resolution = .missingShowsDevelopment
+                texts[locale] = shown
+            }
+        }
+        return texts
+    }
+
     func icon(_ value: String) -> Icon {
         let parts = value.split(separator: "/", maxSplits: 1)
         guard parts.count == 2, value.hasPrefix("@") else { return .file(name: value, resolvedPath: nil) }
@@ -266,6 +311,18 @@ struct AndroidProjectBuilder {
                                        icon: shortcut.icon.map(icon), iconLocation: shortcut.iconLocation,
                                        title: title, longTitle: long))
         }
+        for manifest in manifests {
+            for action in manifest.actions {
+                if actions.contains(where: { $0.type == action.type.value }) {
+                    throw InputError("the shortcut id '\(action.type.value)' is declared twice", at: action.type.location)
+                }
+                let title = try field(action.title)
+                let long = try action.subtitle.map(field)
+                actions.append(QuickAction(type: action.type.value, origin: .dynamic, declaredAt: action.location,
+                                           icon: action.icon?.icon, iconLocation: action.icon?.location,
+                                           title: title, longTitle: long))
+            }
+        }
         var appNames: [LocaleID: LocalizedText] = [:]
         let appNameKey: String? = manifestLabel.map { label in
             label.value.hasPrefix("@string/") ? String(label.value.dropFirst("@string/".count)) : ""
@@ -287,6 +344,9 @@ struct AndroidProjectBuilder {
                 if let text = resolve(name, in: locale) { texts[locale] = text }
             }
             catalog.append(CatalogEntry(table: "strings", key: name, texts: texts))
+        }
+        if appNames.isEmpty, let names = manifests.first(where: { !$0.appName.isEmpty })?.appName {
+            appNames = inlineTexts(names)
         }
         return Project(platform: .android, root: root, developmentLanguage: development, locales: locales,
                        appNames: appNames, actions: actions, catalogEntries: catalog, files: files,

@@ -191,7 +191,7 @@ enum BinaryPropertyListReader {
                 defer { active.remove(object) }
                 var elements: [PlistNode] = []
                 for i in 0..<length {
-                    let reference = Int(unsigned(at: start + i * referenceSize, size: referenceSize))
+                    let reference = Int(clamping: unsigned(at: start + i * referenceSize, size: referenceSize))
                     elements.append(try readObject(reference, keyPath: keyPath.appendingKeyPath(index: i), depth: depth + 1))
                 }
                 return PlistNode(value: marker >> 4 == 0xA ? .array(elements) : .other("a set"), location: here)
@@ -203,8 +203,8 @@ enum BinaryPropertyListReader {
                 defer { active.remove(object) }
                 var members: [PlistNode.Member] = []
                 for i in 0..<length {
-                    let keyReference = Int(unsigned(at: start + i * referenceSize, size: referenceSize))
-                    let valueReference = Int(unsigned(at: start + (length + i) * referenceSize, size: referenceSize))
+                    let keyReference = Int(clamping: unsigned(at: start + i * referenceSize, size: referenceSize))
+                    let valueReference = Int(clamping: unsigned(at: start + (length + i) * referenceSize, size: referenceSize))
                     let keyNode = try readObject(keyReference, keyPath: keyPath.appendingKeyPath("(key \(i))"), depth: depth + 1)
                     guard let key = keyNode.stringValue else {
                         throw error("dictionary key \(i) is \(keyNode.kindName), not a string", keyPath)

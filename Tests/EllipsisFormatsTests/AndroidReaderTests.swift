@@ -167,6 +167,32 @@ final class AndroidReaderTests: XCTestCase {
         XCTAssertEqual(try AndroidProjectLoader.load(path: folder.appendingPathComponent("app/src/main/res/xml/shortcuts.xml").path).actions.count, 2)
     }
 
+    func testManifestInlineTextsAndUndefinedKeys() throws {
+        let folder = try temporaryFolder()
+        try write("<resources><string name=\"search\">Search</string></resources>", to: "res/values/strings.xml", in: folder)
+        try write("<resources><string name=\"search\">検索</string></resources>", to: "res/values-ja/strings.xml", in: folder)
+        try write("<resources><string name=\"search\">Suchen</string></resources>", to: "res/values-de/strings.xml", in: folder)
+        try write("""
+        {"actions": [{"type": "recent", "title": {"en": "Recent places", "ja": "最近の場所"}}]}
+        """, to: "atlas.quickactions.json", in: folder)
+        let manifest = folder.appendingPathComponent("atlas.quickactions.json").path
+        let project = try AndroidProjectLoader.load(path: folder.path, manifests: [manifest])
+        let recent = try XCTUnwrap(project.actions.first)
+        XCTAssertEqual(recent.origin, .dynamic)
+        XCTAssertEqual(recent.title.texts[LocaleID("ja")]?.text, "最近の場所")
+        XCTAssertEqual(recent.title.texts[LocaleID("en")]?.resolution, .source)
+        XCTAssertEqual(recent.title.texts[LocaleID("de")]?.text, "Recent places")
+        XCTAssertEqual(recent.title.texts[LocaleID("de")]?.resolution, .missingShowsDevelopment)
+        XCTAssertEqual(position(recent.title.texts[LocaleID("ja")]?.location), "1:72")
+        try write("""
+        {"actions": [
+          {"type": "recent", "title": "no_such_string"}]}
+        """, to: "atlas.quickactions.json", in: folder)
+        XCTAssertThrowsError(try AndroidProjectLoader.load(path: folder.path, manifests: [manifest])) { error in
+            XCTAssertEqual((error as? InputError).map { position($0.location) }, "2:31", "\(error)")
+        }
+    }
+
     func testBrokenAndroidProjectsAreInputErrors() throws {
         let folder = try temporaryFolder()
         XCTAssertThrowsError(try AndroidProjectLoader.load(path: folder.path)) { XCTAssertTrue($0 is InputError) }
@@ -247,6 +273,36 @@ final class AndroidCorporaTests: XCTestCase {
         // Apostrophe escapes are decoded.
         let random = project.catalogEntries.first { $0.key == "app_shortcuts_random" }
         XCTAssertEqual(random?.texts[LocaleID("ca")]?.text, "A l'atzar")
+    }
+
+    func testWikipediaDynamicShortcutsFromAManifest() throws {
+        let root = try corpus("wikipedia-android")
+        let folder = try temporaryFolder()
+        let manifest = folder.appendingPathComponent("wikipedia.quickactions.json")
+        try Data("""
+        {"developmentLanguage": "en",
+         "actions": [
+          {"type": "shortcutSearch", "title": "app_shortcuts_search", "subtitle": "@string/app_shortcuts_search"},
+          {"type": "shortcutRandom", "title": "app_shortcuts_random"},
+          {"type": "shortcutContinueReading", "title": "app_shortcuts_continue_reading"},
+          {"type": "shortcutPlaces", "title": "app_shortcuts_places", "icon": {"file": "appshortcut_ic_places"}}]}
+        """.utf8).write(to: manifest)
+        let project = try AndroidProjectLoader.load(path: root, manifests: [manifest.path])
+        XCTAssertEqual(project.actions.map(\.type),
+                       ["shortcutSearch", "shortcutRandom", "shortcutContinueReading", "shortcutPlaces"])
+        XCTAssertTrue(project.actions.allSatisfy { $0.origin == .dynamic })
+        let reading = project.actions[2]
+        XCTAssertEqual(reading.title.texts[LocaleID("de")]?.text, "Mit dem Lesen fortfahren")
+        XCTAssertEqual(reading.title.texts[LocaleID("ha")]?.text, "Ci gaba da rubutu")
+        XCTAssertEqual(project.actions[0].longTitle?.texts[LocaleID("de")]?.text,
+                       project.actions[0].title.texts[LocaleID("de")]?.text)
+        XCTAssertEqual(position(project.actions[1].title.keyLocation), "4:39")
+        let places = project.actions[3].title.texts.values.filter { $0.resolution == .translated }.count
+        let search = project.actions[0].title.texts.values.filter { $0.resolution == .translated }.count
+        XCTAssertEqual(places, 58)
+        XCTAssertLessThan(places, search)
+        XCTAssertEqual(project.actions[3].icon, .file(name: "appshortcut_ic_places", resolvedPath: nil))
+        XCTAssertTrue(project.files.contains(manifest.path))
     }
 
     private func position(_ location: SourceLocation?) -> String {

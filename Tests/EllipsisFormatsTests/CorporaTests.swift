@@ -28,7 +28,9 @@ final class CorporaTests: XCTestCase {
     }
 
     func testFocusSymbolicKeyMissingIn15Locales() throws {
-        let project = try XCTUnwrap(try load("focus-ios").first)
+        // Loaded outside XCTUnwrap: its autoclosure would turn the skip into a failure.
+        let loaded = try load("focus-ios")
+        let project = try XCTUnwrap(loaded.first)
         XCTAssertEqual(project.developmentLanguage.identifier, "en")
         XCTAssertEqual(project.locales.count, 90)
         XCTAssertEqual(project.actions.count, 1)
@@ -55,7 +57,9 @@ final class CorporaTests: XCTestCase {
     }
 
     func testDuckDuckGoKeyCaseMismatch() throws {
-        let project = try XCTUnwrap(try load("duckduckgo-ios").first)
+        // Loaded outside XCTUnwrap: its autoclosure would turn the skip into a failure.
+        let loaded = try load("duckduckgo-ios")
+        let project = try XCTUnwrap(loaded.first)
         let paste = try XCTUnwrap(project.actions.first { $0.title.key == "Paste from Clipboard" })
         XCTAssertEqual(paste.title.texts[LocaleID("en")]?.resolution, .literal)
         XCTAssertEqual(paste.title.texts[LocaleID("en")]?.text, "Paste from Clipboard")
@@ -68,7 +72,9 @@ final class CorporaTests: XCTestCase {
     }
 
     func testMastodonFileNameCaseAndSymbols() throws {
-        let project = try XCTUnwrap(try load("mastodon-ios").first)
+        // Loaded outside XCTUnwrap: its autoclosure would turn the skip into a failure.
+        let loaded = try load("mastodon-ios")
+        let project = try XCTUnwrap(loaded.first)
         let caseIssues = project.readingIssues.filter { $0.kind == .fileNameCase }
         let folders = caseIssues.map { ($0.location.file as NSString).deletingLastPathComponent }
             .map { ($0 as NSString).lastPathComponent }.sorted()
@@ -88,7 +94,9 @@ final class CorporaTests: XCTestCase {
     }
 
     func testFirefoxOrphanKeyAndMissingLocales() throws {
-        let project = try XCTUnwrap(try load("firefox-ios").first)
+        // Loaded outside XCTUnwrap: its autoclosure would turn the skip into a failure.
+        let loaded = try load("firefox-ios")
+        let project = try XCTUnwrap(loaded.first)
         XCTAssertEqual(project.actions.map(\.title.key), ["New Tab", "New Private Tab"])
         let orphans = project.readingIssues.filter { $0.kind == .orphanKey }
         XCTAssertEqual(orphans.map(\.message).filter { $0.contains("\"Scan QR Code\"") }.count, 1)
@@ -103,7 +111,9 @@ final class CorporaTests: XCTestCase {
     }
 
     func testStringCatalogApps() throws {
-        let anytype = try XCTUnwrap(try load("anytype-ios").first)
+        // Loaded outside XCTUnwrap: its autoclosure would turn the skip into a failure.
+        let loaded = try load("anytype-ios")
+        let anytype = try XCTUnwrap(loaded.first)
         XCTAssertEqual(anytype.developmentLanguage.identifier, "en")
         let create = try XCTUnwrap(anytype.catalogEntries.first { $0.key == "QuickAction.create" })
         XCTAssertEqual(create.table, "UI")
@@ -113,7 +123,9 @@ final class CorporaTests: XCTestCase {
         XCTAssertEqual(create.texts[LocaleID("en")]?.resolution, .source)
         XCTAssertEqual(create.texts[LocaleID("zh-Hant")]?.resolution, .translated)
         XCTAssertNotNil(create.texts[LocaleID("zh-Hant")]?.comment)
-        let netnewswire = try XCTUnwrap(try load("netnewswire-ios").first)
+        // Loaded outside XCTUnwrap: its autoclosure would turn the skip into a failure.
+        let loaded = try load("netnewswire-ios")
+        let netnewswire = try XCTUnwrap(loaded.first)
         XCTAssertFalse(netnewswire.catalogEntries.isEmpty)
         XCTAssertTrue(netnewswire.catalogEntries.allSatisfy { $0.texts.keys.map(\.identifier) == ["en"] })
     }
