@@ -100,7 +100,7 @@ public final class LayoutEngine: @unchecked Sendable {
                         font: FontLocation? = nil) throws -> TextMeasurement {
         let chain = try chain(locale: locale, platform: platform, font: font)
         let shaped = shape(text, locale: locale, chain: chain)
-        return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontsUsed.map(\.description),
+        return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles,
                            missingGlyphs: shaped.missingGraphemes, unavailableFamilies: chain.unavailableFamilies)
     }
 

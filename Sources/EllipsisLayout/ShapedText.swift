@@ -31,12 +31,10 @@ public final class ShapedText: @unchecked Sendable {
     public var text: String { items.string }
     public var graphemeCount: Int { items.graphemeCount }
 
-    /// The files of the faces actually used, in chain order.
-    public var fontsUsed: [FontFace] {
-        var used = [Bool](repeating: false, count: chain.faces.count)
-        for face in faceOfGrapheme { used[face] = true }
-        return chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
-    }
+    /// The faces actually used, in chain order.
+    public let fontsUsed: [FontFace]
+    /// Their files, `path` or `path#index` (what every result reports).
+    public let fontFiles: [String]
 
     init(items: TextItems, chain: FontChain, language: String, analyzer: TextAnalyzer,
          faceOverrides: [Int: Int] = [:]) {
@@ -67,6 +65,10 @@ public final class ShapedText: @unchecked Sendable {
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
                                                      forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
         self.faceOfGrapheme = faceOf
+        var used = [Bool](repeating: false, count: chain.faces.count)
+        for face in faceOf { used[face] = true }
+        self.fontsUsed = chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
+        self.fontFiles = fontsUsed.map(\.description)
         self.missingGraphemes = missing
         self.hangs = hangs
         self.emAdvance = ShapedText.shape(items: items, chain: chain, faceOf: faceOf, language: language)
