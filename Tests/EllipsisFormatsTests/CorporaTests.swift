@@ -124,8 +124,8 @@ final class CorporaTests: XCTestCase {
         XCTAssertEqual(create.texts[LocaleID("zh-Hant")]?.resolution, .translated)
         XCTAssertNotNil(create.texts[LocaleID("zh-Hant")]?.comment)
         // Loaded outside XCTUnwrap: its autoclosure would turn the skip into a failure.
-        let netNewsWireProjects = try load("netnewswire-ios")
-        let netnewswire = try XCTUnwrap(netNewsWireProjects.first)
+        let netnewswireProjects = try load("netnewswire-ios")
+        let netnewswire = try XCTUnwrap(netnewswireProjects.first)
         XCTAssertFalse(netnewswire.catalogEntries.isEmpty)
         XCTAssertTrue(netnewswire.catalogEntries.allSatisfy { $0.texts.keys.map(\.identifier) == ["en"] })
     }
