@@ -46,21 +46,22 @@ public final class ShapedText: @unchecked Sendable {
         var faceOf = [Int](repeating: 0, count: count)
         var missing: [String] = []
         var hangs = [Bool](repeating: false, count: count)
-        for g in 0..<count {
-            let cluster = items.cluster(g)
-            if !faceOverrides.isEmpty, let forced = faceOverrides[g], chain.faces.indices.contains(forced),
-               chain.covers(forced, cluster) {
-                faceOf[g] = forced
-            } else {
-                let choice = chain.faceIndex(for: cluster)
-                faceOf[g] = choice.index
-                if !choice.covered {
-                    var text = ""
-                    text.unicodeScalars.append(contentsOf: cluster)
-                    missing.append(text)
+        if faceOverrides.isEmpty {
+            ShapedText.chooseFaces(items: items, chain: chain, faceOf: &faceOf, missing: &missing)
+        } else {
+            for g in 0..<count {
+                let cluster = items.cluster(g)
+                if let forced = faceOverrides[g], chain.faces.indices.contains(forced), chain.covers(forced, cluster) {
+                    faceOf[g] = forced
+                } else {
+                    let choice = chain.faceIndex(for: cluster)
+                    faceOf[g] = choice.index
+                    if !choice.covered { missing.append(ShapedText.string(cluster)) }
                 }
             }
-            if let first = cluster.first { hangs[g] = ShapedText.hangs(first) }
+        }
+        for g in 0..<count where items.scalarStarts[g] < items.scalarStarts[g + 1] {
+            hangs[g] = ShapedText.hangs(items.scalars[items.scalarStarts[g]])
         }
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
                                                      forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
@@ -83,6 +84,47 @@ public final class ShapedText: @unchecked Sendable {
         self.hasInnerMandatoryBreak = items.breaks.contains { $0.mandatory && $0.grapheme < count }
     }
 
+    static func string(_ cluster: ArraySlice<Unicode.Scalar>) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: cluster)
+        return text
+    }
+
+    /// Each grapheme's face as `FontChain.faceIndex` chooses it. Face 0 is asked about
+    /// long stretches of text at once (most text is set in it), and clusters it lacks
+    /// skip it; clusters that may ask for emoji presentation take the full search.
+    static func chooseFaces(items: TextItems, chain: FontChain, faceOf: inout [Int], missing: inout [String]) {
+        let count = items.graphemeCount
+        items.scalars.withUnsafeBufferPointer { scalarBuffer in
+            scalarBuffer.withMemoryRebound(to: UInt32.self) { values in
+                items.scalarStarts.withUnsafeBufferPointer { starts in
+                    // Scalars from the last batch's start to `coveredEnd` are covered by face 0.
+                    var coveredEnd = 0
+                    for g in 0..<count {
+                        let start = starts[g], end = starts[g + 1]
+                        let cluster = values[start..<end]
+                        if cluster.contains(where: FontChain.mayAskForEmoji) {
+                            let choice = chain.faceIndex(for: items.cluster(g))
+                            faceOf[g] = choice.index
+                            if !choice.covered { missing.append(ShapedText.string(items.cluster(g))) }
+                            continue
+                        }
+                        if start > coveredEnd || (start == coveredEnd && g == 0) {
+                            coveredEnd = start + chain.coveredPrefix(0, UnsafeBufferPointer(rebasing: values[start...]))
+                        }
+                        if end <= coveredEnd {
+                            faceOf[g] = 0
+                            continue
+                        }
+                        let choice = chain.textFaceIndex(for: cluster, from: 1)
+                        faceOf[g] = choice.index
+                        if !choice.covered { missing.append(ShapedText.string(items.cluster(g))) }
+                    }
+                }
+            }
+        }
+    }
+
     /// Spaces, punctuation and digits (script Common or Inherited) stay in the face of the
     /// text before them (after them at the start) when it has them, as CoreText and Pango
     /// do: a space between Arabic words is the Arabic face's, not the Latin base face's.
@@ -91,11 +133,14 @@ public final class ShapedText: @unchecked Sendable {
                                                   forced: Set<Int>) {
         let count = faceOf.count
         guard count > 1 else { return }
-        var neutral = [Bool](repeating: false, count: count)
-        for g in 0..<count where !forced.contains(g) {
+        // Text all in one face: nothing to lend.
+        let firstFace = faceOf[0]
+        guard faceOf.contains(where: { $0 != firstFace }) else { return }
+        func neutral(_ g: Int) -> Bool {
+            guard forced.isEmpty || !forced.contains(g) else { return false }
             let cluster = items.cluster(g)
-            guard let first = cluster.first, ShapedText.isNeutral(first) else { continue }
-            neutral[g] = !FontChain.prefersEmojiPresentation(cluster)
+            guard let first = cluster.first, ShapedText.isNeutral(first) else { return false }
+            return !FontChain.prefersEmojiPresentation(cluster)
         }
         func lend(_ from: Int, to g: Int) -> Bool {
             guard faceOf[from] != faceOf[g], !chain.faces[faceOf[from]].hasColorBitmaps,
@@ -105,11 +150,12 @@ public final class ShapedText: @unchecked Sendable {
         }
         var firstStrong: Int? = nil
         for g in 0..<count {
-            if !neutral[g] {
-                if firstStrong == nil { firstStrong = g }
+            if firstStrong == nil {
+                if !neutral(g) { firstStrong = g }
                 continue
             }
-            if g > 0, firstStrong != nil { _ = lend(g - 1, to: g) }
+            // Only a neutral in another face than the one before it can change.
+            if faceOf[g - 1] != faceOf[g], neutral(g) { _ = lend(g - 1, to: g) }
         }
         // Neutrals before the first strong cluster take its face.
         if let strong = firstStrong, strong > 0 {
