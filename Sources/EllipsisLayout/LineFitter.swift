@@ -92,7 +92,7 @@ extension ShapedText {
     /// The text shown on a line: its graphemes without the line break that ends it.
     func lineText(_ range: Range<Int>) -> String {
         var end = range.upperBound
-        while end > range.lowerBound, let first = items.cluster(end - 1).first, FontChain.isNewline(first) { end -= 1 }
+        while end > range.lowerBound, startsWithNewline(end - 1) { end -= 1 }
         return items.text(graphemes: range.lowerBound..<end)
     }
 

@@ -23,6 +23,9 @@ public final class ShapedText: @unchecked Sendable {
     let hangs: [Bool]
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
+    /// Per grapheme that ended a truncated line: its advance with the ellipsis's, in em
+    /// (see `tailWithEllipsis`), so other sizes find it without building a key.
+    let tails = Mutex<[Int: Double]>([:])
     /// A hard line break before the end of the text (a line feed inside it).
     let hasInnerMandatoryBreak: Bool
     /// Graphemes no face of the chain covers.

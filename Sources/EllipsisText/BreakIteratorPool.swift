@@ -66,10 +66,9 @@ final class BreakIteratorPool: Sendable {
 
     private func checkIn(_ handle: Handle, _ key: Key) {
         let kept = idle.withLock { idle -> Bool in
-            var list = idle[key, default: []]
-            guard list.count < keptPerKey else { return false }
-            list.append(handle)
-            idle[key] = list
+            // Appended in place: a copy of the list taken out and put back costs an allocation.
+            guard idle[key, default: []].count < keptPerKey else { return false }
+            idle[key, default: []].append(handle)
             return true
         }
         if !kept { ell_breaker_close(handle.pointer) }

@@ -28,11 +28,15 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
         self.graphemeBoundaries = boundaries
         var indices: [String.Index] = []
         indices.reserveCapacity(boundaries.count)
-        var index = string.utf16.startIndex
+        // One walk over the scalars: offsetting a UTF-16 index in UTF-8 storage costs more.
+        let scalars = string.unicodeScalars
+        var index = scalars.startIndex
         var offset = 0
         for boundary in boundaries {
-            index = string.utf16.index(index, offsetBy: boundary - offset)
-            offset = boundary
+            while offset < boundary, index < scalars.endIndex {
+                offset += UTF16.width(scalars[index])
+                index = scalars.index(after: index)
+            }
             indices.append(index)
         }
         self.graphemeIndices = indices
