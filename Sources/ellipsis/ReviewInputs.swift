@@ -31,7 +31,8 @@ struct ReviewInputs {
         return ReviewInputs(projects: projects, report: report)
     }
 
-    /// Every locale the project ships or any action has a text in, sorted.
+    /// Every locale the project ships or any action has a text in, sorted. iOS projects
+    /// already list every action locale; an Android shortcuts.xml's inline texts may not.
     static func locales(of project: Project) -> [LocaleID] {
         var locales = Set(project.locales)
         for action in project.actions {
