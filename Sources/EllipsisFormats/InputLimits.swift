@@ -31,6 +31,10 @@ public enum InputFile {
         if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
             throw InputError("expected a file but found a folder", file: path)
         }
+        // Opening a FIFO blocks until someone writes to it: never a hang.
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            throw InputError("cannot read file: it is not a regular file (a FIFO, socket or device)", file: path)
+        }
         if let size = (attributes[.size] as? NSNumber)?.intValue, size > InputLimits.maximumFileSize {
             throw InputError("file is \(size) bytes, over the 64 MB limit; refusing to read it", file: path)
         }

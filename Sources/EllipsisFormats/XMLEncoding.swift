@@ -111,7 +111,9 @@ enum XMLInputFile {
     static func read(path: String) throws -> Data {
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            // Symbolic links are followed: the type and size are the target's.
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            attributes = try FileManager.default.attributesOfItem(atPath: target)
         } catch {
             throw InputError("cannot read the file: it does not exist or is not accessible", file: path)
         }

@@ -271,3 +271,28 @@ final class XMLScaleTests: XCTestCase {
         XCTAssertEqual(last.location.column, expected)
     }
 }
+
+final class XMLInputFileTests: XCTestCase {
+    /// A symbolic link to a file is read through; one to a FIFO is refused
+    /// without blocking; a dangling one is an InputError.
+    func testSymbolicLinksAreFollowedAndFIFOsRefused() throws {
+        let folder = try temporaryFolder()
+        let target = folder.appendingPathComponent("real.xml")
+        try Data("<a>x</a>".utf8).write(to: target)
+        let link = folder.appendingPathComponent("link.xml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        XCTAssertEqual(try XMLTreeReader.read(path: link.path).root.textContent, "x")
+        let fifo = folder.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let fifoLink = folder.appendingPathComponent("fifo-link.xml")
+        try FileManager.default.createSymbolicLink(atPath: fifoLink.path, withDestinationPath: fifo)
+        XCTAssertThrowsError(try XMLTreeReader.read(path: fifoLink.path)) { error in
+            XCTAssertTrue("\(error)".contains("not a regular file"), "\(error)")
+        }
+        let dangling = folder.appendingPathComponent("dangling.xml")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: folder.appendingPathComponent("gone").path)
+        XCTAssertThrowsError(try XMLTreeReader.read(path: dangling.path)) { XCTAssertTrue($0 is InputError) }
+        // The other readers' file access refuses a FIFO too instead of blocking on it.
+        XCTAssertThrowsError(try InputFile.read(path: fifo)) { XCTAssertTrue($0 is InputError) }
+    }
+}
