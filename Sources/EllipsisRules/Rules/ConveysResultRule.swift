@@ -62,8 +62,10 @@ public struct ConveysResultRule: Rule {
         // A title that is only a runtime value (a user's name, a type) is not ours to judge.
         if Placeholder.stripped(normalized).trimmingCharacters(in: .whitespaces).isEmpty { return nil }
         if let pattern = matcher.firstMatch(title, patterns: lexicon.placeholderPatterns) { return .placeholder(pattern: pattern) }
-        if matcher.firstMatch(title, patterns: lexicon.resultPatterns) != nil { return nil }
+        // A whole filler phrase is filler even where a result pattern would read its first
+        // word as a verb (vi "Thêm nữa", th "เพิ่มเติม": "add" + "more" means "more").
         if matcher.isWhole(title, in: lexicon.vagueWords) { return .filler }
+        if matcher.firstMatch(title, patterns: lexicon.resultPatterns) != nil { return nil }
         if matcher.isWhole(title, in: lexicon.genericVerbs) {
             return Placeholder.contains(title) ? nil : .genericVerb
         }
