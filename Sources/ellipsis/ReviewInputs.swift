@@ -10,8 +10,9 @@ struct ReviewInputs {
     var projects: [Project]
     var report: LintReport
 
-    static func load(paths: [String], config: String?) throws -> ReviewInputs {
+    static func load(paths: [String], config: String?, localeDirectories: [String] = []) throws -> ReviewInputs {
         let configuration = try LintCommand.loadConfiguration(explicit: config, paths: paths)
+        try LintInputs.useLocaleDirectories(localeDirectories + configuration.localeDirectories)
         // Apple's fonts, when the configuration points at them, for previews as for lint.
         for folder in configuration.fontDirectories {
             do {
@@ -21,7 +22,7 @@ struct ReviewInputs {
             }
         }
         let projects = try LintInputs.loadProjects(paths: paths)
-        let linter = Linter(configuration: configuration, localeData: LintInputs.localeData)
+        let linter = Linter(configuration: configuration, localeData: LintInputs.localeData, layout: LintInputs.layout)
         let result = linter.lint(projects)
         let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
         let layout = linter.layout
