@@ -70,8 +70,30 @@ public final class FontLocator: @unchecked Sendable {
         return found
     }
 
+    /// The cache folder of a locator without system fonts (removed with the locator).
+    private var privateCacheFolder: String?
+
+    deinit {
+        if let privateCacheFolder { try? FileManager.default.removeItem(atPath: privateCacheFolder) }
+    }
+
     private func loadedConfig() -> OpaquePointer? {
-        if config == nil { config = includeSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() }
+        if config == nil { config = includeSystemFonts ? FcInitLoadConfigAndFonts() : configWithPrivateCache() }
+        return config
+    }
+
+    /// An empty configuration with a cache folder of its own: without any cache folder
+    /// fontconfig prints "No writable cache directories" for every folder it scans.
+    private func configWithPrivateCache() -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        let folder = (NSTemporaryDirectory() as NSString)
+            .appendingPathComponent("ellipsis-fontconfig-\(getpid())-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))")
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+        else { return config }
+        privateCacheFolder = folder
+        let escaped = folder.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(escaped)</cachedir></fontconfig>"
+        _ = FcConfigParseAndLoadFromMemory(config, xml, 1)
         return config
     }
 
@@ -87,7 +109,7 @@ public final class FontLocator: @unchecked Sendable {
         guard let list = FcFontList(config, pattern, objects) else { return nil }
         defer { FcFontSetDestroy(list) }
 
-        var best: (score: Int, location: FontLocation)?
+        var best: (score: Int, styleRank: Int, location: FontLocation)?
         let count = Int(list.pointee.nfont)
         for i in 0..<count {
             guard let font = list.pointee.fonts[i] else { continue }
@@ -106,13 +128,30 @@ public final class FontLocator: @unchecked Sendable {
             // Regular (fontconfig weight 80), upright, normal width, static before variable.
             let score = abs(Int(weight) - 80) * 4 + (slant == 0 ? 0 : 1000) + abs(Int(width) - 100) * 2
                 + (variable != 0 ? 1 : 0)
+            // Some families give Regular and Bold the same weight (Noto Nastaliq Urdu: 80 for
+            // both); the style name then tells the regular face.
+            let styleRank = FontLocator.isRegularStyleName(font) ? 0 : 1
             let location = FontLocation(path: String(cString: file), index: Int(index))
-            if let current = best, current.score < score
-                || (current.score == score && current.location.description <= location.description) {
+            if let current = best, (current.score, current.styleRank) < (score, styleRank)
+                || ((current.score, current.styleRank) == (score, styleRank)
+                    && current.location.description <= location.description) {
                 continue
             }
-            best = (score, location)
+            best = (score, styleRank, location)
         }
         return best?.location
+    }
+
+    /// Whether any of a font's style names (one per language) says regular.
+    private static func isRegularStyleName(_ font: OpaquePointer) -> Bool {
+        var n: Int32 = 0
+        var style: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(font, "style", n, &style) == FcResultMatch, let style {
+            switch String(cString: style).lowercased() {
+            case "regular", "book", "normal", "roman", "plain": return true
+            default: n += 1
+            }
+        }
+        return false
     }
 }

@@ -85,4 +85,56 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(locator.locate(family: "Roboto")?.path, folder.appendingPathComponent("Copy.ttf").path)
         XCTAssertThrowsError(try locator.addFolder("/nonexistent/fonts"))
     }
+
+    func testEqualWeightsPreferTheRegularStyleName() throws {
+        // fontconfig gives Noto Nastaliq Urdu's Regular and Bold the same weight (80). With the
+        // Bold copy sorting first by file name, only the style name can pick the Regular one.
+        let regular = try Fixture.file(of: "Noto Nastaliq Urdu")
+        let bold = (regular.path as NSString).deletingLastPathComponent + "/NotoNastaliqUrdu-Bold.ttf"
+        guard FileManager.default.fileExists(atPath: bold) else { throw XCTSkip("no Noto Nastaliq Urdu Bold to compare") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-styles-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: bold, toPath: folder.appendingPathComponent("a.ttf").path)
+        try FileManager.default.copyItem(atPath: regular.path, toPath: folder.appendingPathComponent("b.ttf").path)
+        let locator = FontLocator(includeSystemFonts: false)
+        try locator.addFolder(folder.path)
+        XCTAssertEqual(locator.locate(family: "Noto Nastaliq Urdu")?.path, folder.appendingPathComponent("b.ttf").path)
+    }
+
+    func testUrduIsSetInTheRegularNastaliqFace() throws {
+        let location = try Fixture.file(of: "Noto Nastaliq Urdu")
+        XCTAssertTrue(location.path.hasSuffix("NotoNastaliqUrdu-Regular.ttf"), "\(location)")
+        let shaped = try Fixture.shaped("تلاش کریں", locale: "ur")
+        XCTAssertEqual(shaped.face(ofGrapheme: 0).familyName, "Noto Nastaliq Urdu")
+        XCTAssertTrue(shaped.face(ofGrapheme: 0).path.hasSuffix("-Regular.ttf"), shaped.face(ofGrapheme: 0).path)
+    }
+
+    func testFontFolderScanPrintsNoFontconfigError() throws {
+        let roboto = try Fixture.file(of: "Roboto")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-quiet-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: roboto.path, toPath: folder.appendingPathComponent("Copy.ttf").path)
+        // What fontconfig writes to standard error while the folder is scanned.
+        let log = try Fixture.temporaryFile("fontconfig-stderr.txt", contents: Data())
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        let sink = open(log, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(sink, 0)
+        dup2(sink, STDERR_FILENO)
+        let locator = FontLocator(includeSystemFonts: false)
+        let added = Result { try locator.addFolder(folder.path) }
+        let found = locator.locate(family: "Roboto")
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(sink)
+        close(saved)
+        try added.get()
+        XCTAssertNotNil(found)
+        let written = try String(contentsOfFile: log, encoding: .utf8)
+        XCTAssertFalse(written.contains("Fontconfig"), written)
+    }
 }
