@@ -10,6 +10,8 @@
 #include <unicode/ulocdata.h>
 #include <unicode/uset.h>
 #include <unicode/unorm2.h>
+#include <unicode/upluralrules.h>
+#include <unicode/uenum.h>
 
 // The header's constants are ICU's own values; keep them honest.
 _Static_assert(ELL_BREAK_CHARACTER == UBRK_CHARACTER, "break kind");
@@ -310,4 +312,39 @@ int32_t ell_char_set_size(const ell_char_set *set) { return set ? uset_size((con
 
 void ell_char_set_close(ell_char_set *set) {
     if (set) uset_close((USet *)set);
+}
+
+int32_t ell_plural_categories(const char *locale, char *buffer, int32_t capacity, int32_t *error) {
+    *error = U_ZERO_ERROR;
+    if (!locale || !buffer || capacity <= 0) { *error = U_ILLEGAL_ARGUMENT_ERROR; return -1; }
+    // Accept BCP 47 ("pt-BR", "sr-Latn") as well as ICU ids.
+    char icu[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    uloc_forLanguageTag(locale, icu, (int32_t)sizeof icu, &parsed, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || parsed == 0) {
+        status = U_ZERO_ERROR;
+        strncpy(icu, locale, sizeof icu - 1);
+        icu[sizeof icu - 1] = 0;
+    }
+    UPluralRules *rules = uplrules_openForType(icu, UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status)) { *error = status; return -1; }
+    UEnumeration *keywords = uplrules_getKeywords(rules, &status);
+    if (U_FAILURE(status)) { uplrules_close(rules); *error = status; return -1; }
+    int32_t used = 0;
+    buffer[0] = 0;
+    const char *keyword;
+    int32_t length = 0;
+    while ((keyword = uenum_next(keywords, &length, &status)) && U_SUCCESS(status)) {
+        int32_t needed = used + (used > 0 ? 1 : 0) + length;
+        if (needed + 1 > capacity) { status = U_BUFFER_OVERFLOW_ERROR; break; }
+        if (used > 0) buffer[used++] = ' ';
+        memcpy(buffer + used, keyword, (size_t)length);
+        used += length;
+        buffer[used] = 0;
+    }
+    uenum_close(keywords);
+    uplrules_close(rules);
+    if (U_FAILURE(status)) { *error = status; return -1; }
+    return used;
 }

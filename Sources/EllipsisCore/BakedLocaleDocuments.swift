@@ -44,7 +44,7 @@ extension BakedLocaleData {
       "المحفظة", "المساعدة", "الدعم", "حول", "الفئات", "تصفح", "اليوم", "المتجر", "النشاط", "جهات الاتصال",
       "التقويم", "الصور", "الموسيقى", "الكتالوج", "ملف شخصي", "رئيسية", "صفحة رئيسية", "بريد وارد", "مكتبة",
       "حساب", "مفضلة", "قائمة", "قائمة رئيسية", "خلاصة", "إشعارات", "رسائل", "تنزيلات", "سلة", "محفظة",
-      "مساعدة", "دعم", "فئات", "متجر", "نشاط", "تقويم", "صور", "موسيقى", "كتالوج"
+      "مساعدة", "دعم", "فئات", "متجر", "نشاط", "تقويم", "صور", "موسيقى", "كتالوج", "الطابور", "الحلقات", "الاشتراكات", "طابور", "حلقات", "اشتراكات"
     ],
     "notificationPatterns": [
       "لديك", "لديكم", "\\d+\\s+(رسائل|رسالة|إشعارات|إشعار|تعليقات|تعليق)\\s+(جديدة|جديد|غير مقروءة)",
@@ -114,7 +114,7 @@ extension BakedLocaleData {
       "настройки", "профил", "моят профил", "начало", "начална страница", "входящи", "библиотека", "акаунт",
       "моят акаунт", "любими", "табло", "меню", "главно меню", "емисия", "разгледай", "открий", "известия",
       "съобщения", "история", "изтегляния", "количка", "портфейл", "помощ", "поддръжка", "относно",
-      "категории", "каталог", "днес", "магазин", "активност", "контакти", "календар", "снимки", "музика", "аз"
+      "категории", "каталог", "днес", "магазин", "активност", "контакти", "календар", "снимки", "музика", "аз", "опашка", "епизоди", "абонаменти"
     ],
     "notificationPatterns": [
       "\\bимате\\b", "\\bимаш\\b", "\\b\\d+\\s+(нови|непрочетени|пропуснати)\\b",
@@ -186,7 +186,7 @@ extension BakedLocaleData {
       "এক্সপ্লোর", "আবিষ্কার", "বিজ্ঞপ্তি", "নোটিফিকেশন", "বার্তা", "মেসেজ", "ইতিহাস", "ডাউনলোড", "কার্ট",
       "ওয়ালেট", "সাহায্য", "সহায়তা", "সাপোর্ট", "সম্পর্কে", "বিভাগ", "ক্যাটাগরি", "ব্রাউজ করুন", "আজ",
       "স্টোর", "দোকান", "কার্যকলাপ", "পরিচিতি", "যোগাযোগ", "ক্যালেন্ডার", "ছবি", "ফটো", "সঙ্গীত", "মিউজিক",
-      "আমি", "ক্যাটালগ"
+      "আমি", "ক্যাটালগ", "সারি", "পর্বগুলি", "সদস্যতা"
     ],
     "notificationPatterns": [
       "আপনার কাছে", "আপনার \\d+", "\\d+\\s*টি\\s*(নতুন|অপঠিত|মিসড)", "\\d+\\s+(নতুন|অপঠিত|মিসড)",
@@ -256,7 +256,7 @@ extension BakedLocaleData {
       "menú principal", "feed", "explora", "descobreix", "notificacions", "missatges", "historial",
       "baixades", "descàrregues", "cistella", "carretó", "cartera", "ajuda", "assistència", "suport",
       "quant a", "categories", "navega", "avui", "botiga", "activitat", "contactes", "calendari", "fotos",
-      "música", "jo", "catàleg"
+      "música", "jo", "catàleg", "cua", "episodis", "subscripcions"
     ],
     "notificationPatterns": [
       "\\b(tens|teniu)\\s+(\\d+|nou|nov|missatges)", "\\b\\d+\\s+(nous|noves|sense llegir|perdudes)\\b",
@@ -327,7 +327,7 @@ extension BakedLocaleData {
       "knihovna", "účet", "můj účet", "oblíbené", "přehled", "nástěnka", "menu", "nabídka", "hlavní nabídka",
       "zdroj", "objevovat", "prozkoumat", "oznámení", "upozornění", "zprávy", "historie", "stažené soubory",
       "stahování", "košík", "peněženka", "nápověda", "podpora", "o aplikaci", "kategorie", "procházet",
-      "dnes", "obchod", "aktivita", "kontakty", "kalendář", "fotky", "fotografie", "hudba", "já", "katalog"
+      "dnes", "obchod", "aktivita", "kontakty", "kalendář", "fotky", "fotografie", "hudba", "já", "katalog", "fronta", "epizody", "odběry"
     ],
     "notificationPatterns": [
       "\\bmáte\\b", "\\bmáš\\b", "\\b\\d+\\s+(nov(é|ých|á)|nepřečten\\w*|zmeškan\\w*)",
@@ -396,7 +396,7 @@ extension BakedLocaleData {
       "min konto", "favoritter", "oversigt", "kontrolpanel", "menu", "hovedmenu", "feed", "udforsk", "opdag",
       "notifikationer", "meddelelser", "beskeder", "historik", "overførsler", "downloads", "indkøbskurv",
       "kurv", "tegnebog", "wallet", "hjælp", "support", "om", "kategorier", "gennemse", "i dag", "butik",
-      "aktivitet", "kontakter", "kalender", "fotos", "billeder", "musik", "mig", "katalog"
+      "aktivitet", "kontakter", "kalender", "fotos", "billeder", "musik", "mig", "katalog", "kø", "afsnit", "abonnementer"
     ],
     "notificationPatterns": [
       "\\bdu har\\b", "^i har\\b", "\\b\\d+\\s+(nye|ulæste|ubesvarede|mistede)\\b",
@@ -465,7 +465,7 @@ extension BakedLocaleData {
       "Mediathek", "Konto", "Mein Konto", "Favoriten", "Dashboard", "Übersicht", "Menü", "Hauptmenü", "Feed",
       "Entdecken", "Mitteilungen", "Benachrichtigungen", "Nachrichten", "Verlauf", "Downloads", "Warenkorb",
       "Wallet", "Hilfe", "Support", "Über", "Kategorien", "Durchsuchen", "Heute", "Store", "Shop",
-      "Aktivität", "Kontakte", "Kalender", "Fotos", "Musik", "Ich", "Katalog"
+      "Aktivität", "Kontakte", "Kalender", "Fotos", "Musik", "Ich", "Katalog", "warteschlange", "episoden", "abonnements"
     ],
     "notificationPatterns": [
       "\\bSie haben\\b", "\\bdu hast\\b", "\\b\\d+\\s+(neue|ungelesene|verpasste|offene)\\b",
@@ -536,7 +536,7 @@ extension BakedLocaleData {
       "βιβλιοθήκη", "λογαριασμός", "ο λογαριασμός μου", "αγαπημένα", "πίνακας ελέγχου", "επισκόπηση", "μενού",
       "κύριο μενού", "ροή", "εξερεύνηση", "ανακάλυψε", "ειδοποιήσεις", "μηνύματα", "ιστορικό", "λήψεις",
       "καλάθι", "πορτοφόλι", "βοήθεια", "υποστήριξη", "σχετικά", "κατηγορίες", "περιήγηση", "σήμερα",
-      "κατάστημα", "δραστηριότητα", "επαφές", "ημερολόγιο", "φωτογραφίες", "μουσική", "εγώ", "κατάλογος"
+      "κατάστημα", "δραστηριότητα", "επαφές", "ημερολόγιο", "φωτογραφίες", "μουσική", "εγώ", "κατάλογος", "ουρά", "επεισόδια", "συνδρομές"
     ],
     "notificationPatterns": [
       "\\bέχε(τε|ις)\\b", "\\b\\d+\\s+(νέα|νέες|νέοι|μη αναγνωσμένα|αναπάντητες)\\b",
@@ -594,19 +594,19 @@ extension BakedLocaleData {
     ],
     "genericVerbs": [
       "open", "go", "go to", "continue", "start", "view", "show", "launch", "see", "enter", "begin",
-      "proceed", "access", "use", "run", "load", "tap", "click", "visit", "get", "do", "check"
+      "proceed", "access", "use", "run", "load", "tap", "click", "visit", "get", "do", "check", "get started", "let's go"
     ],
     "vagueWords": [
       "misc", "miscellaneous", "other", "others", "more", "more options", "click here", "tap here",
       "untitled", "stuff", "things", "extras", "options", "general", "etc", "various", "something", "default",
-      "details", "info", "other stuff"
+      "details", "info", "other stuff", "app", "all"
     ],
     "navigationWords": [
       "settings", "preferences", "profile", "my profile", "home", "inbox", "library", "account", "my account",
       "favorites", "dashboard", "menu", "main menu", "feed", "explore", "discover", "notifications",
       "messages", "history", "downloads", "cart", "basket", "wallet", "help", "support", "about",
       "categories", "browse", "today", "store", "shop", "activity", "contacts", "calendar", "photos", "music",
-      "me", "overview", "catalog"
+      "me", "overview", "catalog", "queue", "episodes", "subscriptions"
     ],
     "notificationPatterns": [
       "\\byou have\\b", "\\byou've got\\b", "\\byou’ve got\\b", "\\b\\d+\\s+(new|unread|pending|missed)\\b",
@@ -665,19 +665,19 @@ extension BakedLocaleData {
     ],
     "genericVerbs": [
       "open", "go", "go to", "continue", "start", "view", "show", "launch", "see", "enter", "begin",
-      "proceed", "access", "use", "run", "load", "tap", "click", "visit", "get", "do", "check"
+      "proceed", "access", "use", "run", "load", "tap", "click", "visit", "get", "do", "check", "get started", "let's go"
     ],
     "vagueWords": [
       "misc", "miscellaneous", "other", "others", "more", "more options", "click here", "tap here",
       "untitled", "stuff", "things", "extras", "options", "general", "etc", "various", "something", "default",
-      "details", "info", "other stuff"
+      "details", "info", "other stuff", "app", "all"
     ],
     "navigationWords": [
       "settings", "preferences", "profile", "my profile", "home", "inbox", "library", "account", "my account",
       "favourites", "dashboard", "menu", "main menu", "feed", "explore", "discover", "notifications",
       "messages", "history", "downloads", "cart", "basket", "wallet", "help", "support", "about",
       "categories", "browse", "today", "store", "shop", "activity", "contacts", "calendar", "photos", "music",
-      "me", "overview", "catalogue"
+      "me", "overview", "catalogue", "queue", "episodes", "subscriptions"
     ],
     "notificationPatterns": [
       "\\byou have\\b", "\\byou've got\\b", "\\byou’ve got\\b", "\\b\\d+\\s+(new|unread|pending|missed)\\b",
@@ -736,19 +736,19 @@ extension BakedLocaleData {
     ],
     "genericVerbs": [
       "open", "go", "go to", "continue", "start", "view", "show", "launch", "see", "enter", "begin",
-      "proceed", "access", "use", "run", "load", "tap", "click", "visit", "get", "do", "check"
+      "proceed", "access", "use", "run", "load", "tap", "click", "visit", "get", "do", "check", "get started", "let's go"
     ],
     "vagueWords": [
       "misc", "miscellaneous", "other", "others", "more", "more options", "click here", "tap here",
       "untitled", "stuff", "things", "extras", "options", "general", "etc", "various", "something", "default",
-      "details", "info", "other stuff"
+      "details", "info", "other stuff", "app", "all"
     ],
     "navigationWords": [
       "settings", "preferences", "profile", "my profile", "home", "inbox", "library", "account", "my account",
       "favourites", "dashboard", "menu", "main menu", "feed", "explore", "discover", "notifications",
       "messages", "history", "downloads", "cart", "basket", "wallet", "help", "support", "about",
       "categories", "browse", "today", "store", "shop", "activity", "contacts", "calendar", "photos", "music",
-      "me", "overview", "catalogue"
+      "me", "overview", "catalogue", "queue", "episodes", "subscriptions"
     ],
     "notificationPatterns": [
       "\\byou have\\b", "\\byou've got\\b", "\\byou’ve got\\b", "\\b\\d+\\s+(new|unread|pending|missed)\\b",
@@ -820,7 +820,7 @@ extension BakedLocaleData {
       "biblioteca", "cuenta", "mi cuenta", "favoritos", "panel", "menú", "menú principal", "feed", "explorar",
       "descubrir", "notificaciones", "mensajes", "historial", "descargas", "carrito", "cartera", "ayuda",
       "soporte", "acerca de", "categorías", "hoy", "tienda", "actividad", "contactos", "calendario", "fotos",
-      "música", "yo", "catálogo"
+      "música", "yo", "catálogo", "cola", "episodios", "suscripciones"
     ],
     "notificationPatterns": [
       "\\btienes\\b", "\\busted tiene\\b", "\\bhas recibido\\b",
@@ -891,7 +891,7 @@ extension BakedLocaleData {
       "biblioteca", "cuenta", "mi cuenta", "favoritos", "panel", "menú", "menú principal", "feed", "explorar",
       "descubrir", "notificaciones", "mensajes", "historial", "descargas", "carrito", "billetera", "ayuda",
       "soporte", "acerca de", "categorías", "hoy", "tienda", "actividad", "contactos", "calendario", "fotos",
-      "música", "yo", "catálogo", "cartera"
+      "música", "yo", "catálogo", "cartera", "cola", "episodios", "suscripciones"
     ],
     "notificationPatterns": [
       "\\btienes\\b", "\\busted tiene\\b", "\\bhas recibido\\b",
@@ -961,7 +961,7 @@ extension BakedLocaleData {
       "menüü", "peamenüü", "voog", "avasta", "uuri", "teavitused", "märguanded", "sõnumid", "ajalugu",
       "allalaadimised", "ostukorv", "korv", "rahakott", "abi", "tugi", "rakenduse teave", "kategooriad",
       "sirvi", "täna", "pood", "tegevus", "kontaktid", "kalender", "fotod", "pildid", "muusika", "mina",
-      "kataloog"
+      "kataloog", "esitusjärjekord", "osad", "tellimused"
     ],
     "notificationPatterns": [
       "\\b(teil|sul) on\\b", "\\b\\d+\\s+(uut|lugemata|vastamata)\\b",
@@ -1032,7 +1032,7 @@ extension BakedLocaleData {
       "حساب کاربری", "حساب من", "علاقه‌مندی‌ها", "داشبورد", "پیشخوان", "منو", "منوی اصلی", "فید", "کاوش",
       "کشف", "اعلان‌ها", "پیام‌ها", "تاریخچه", "سابقه", "دانلودها", "بارگیری‌ها", "سبد خرید", "کیف پول",
       "راهنما", "کمک", "پشتیبانی", "درباره", "دسته‌ها", "دسته‌بندی‌ها", "مرور", "امروز", "فروشگاه", "فعالیت",
-      "مخاطبین", "تقویم", "عکس‌ها", "موسیقی", "من", "کاتالوگ"
+      "مخاطبین", "تقویم", "عکس‌ها", "موسیقی", "من", "کاتالوگ", "صف", "قسمت‌ها", "اشتراک‌ها"
     ],
     "notificationPatterns": [
       "شما\\s+\\d+", "(دارید|داری)[.!]?$",
@@ -1103,7 +1103,7 @@ extension BakedLocaleData {
       "suosikit", "kojelauta", "yleiskatsaus", "valikko", "päävalikko", "syöte", "tutki", "löydä",
       "ilmoitukset", "viestit", "historia", "lataukset", "ostoskori", "lompakko", "ohje", "tuki", "tietoja",
       "luokat", "kategoriat", "selaa", "tänään", "kauppa", "aktiivisuus", "toiminta", "yhteystiedot",
-      "kalenteri", "kuvat", "musiikki", "minä", "luettelo"
+      "kalenteri", "kuvat", "musiikki", "minä", "luettelo", "jono", "jaksot", "tilaukset"
     ],
     "notificationPatterns": [
       "\\bsinulla on\\b", "\\bteillä on\\b", "\\b\\d+\\s+(uutta|uusi|lukematonta|lukematon|vastaamatonta)\\b",
@@ -1175,7 +1175,7 @@ extension BakedLocaleData {
       "fil d'actualité", "découvrir", "explorer", "notifications", "messages", "historique",
       "téléchargements", "panier", "portefeuille", "aide", "assistance", "à propos", "catégories",
       "parcourir", "aujourd'hui", "aujourd’hui", "boutique", "activité", "contacts", "calendrier", "photos",
-      "musique", "moi", "catalogue"
+      "musique", "moi", "catalogue", "liste de lecture", "épisodes", "abonnements"
     ],
     "notificationPatterns": [
       "\\bvous avez\\b", "\\btu as\\b",
@@ -1248,7 +1248,7 @@ extension BakedLocaleData {
       "fil d'actualité", "découvrir", "explorer", "notifications", "messages", "historique",
       "téléchargements", "panier", "portefeuille", "aide", "assistance", "à propos", "catégories",
       "parcourir", "aujourd'hui", "aujourd’hui", "boutique", "activité", "contacts", "calendrier", "photos",
-      "musique", "moi", "catalogue"
+      "musique", "moi", "catalogue", "liste de lecture", "épisodes", "abonnements"
     ],
     "notificationPatterns": [
       "\\bvous avez\\b", "\\btu as\\b",
@@ -1384,7 +1384,7 @@ extension BakedLocaleData {
       "הגדרות", "פרופיל", "הפרופיל שלי", "בית", "דף הבית", "תיבת דואר נכנס", "דואר נכנס", "ספרייה", "חשבון",
       "החשבון שלי", "מועדפים", "לוח בקרה", "תפריט", "תפריט ראשי", "פיד", "גילוי", "גלה", "התראות", "הודעות",
       "היסטוריה", "הורדות", "עגלת קניות", "עגלה", "ארנק", "עזרה", "תמיכה", "אודות", "קטגוריות", "עיון",
-      "היום", "חנות", "פעילות", "אנשי קשר", "לוח שנה", "תמונות", "מוזיקה", "קטלוג"
+      "היום", "חנות", "פעילות", "אנשי קשר", "לוח שנה", "תמונות", "מוזיקה", "קטלוג", "תור", "פרקים", "הסכתים"
     ],
     "notificationPatterns": [
       "יש לך", "יש לכם", "\\d+\\s+(הודעות|התראות|תגובות|שיחות)\\s+(חדשות|שלא נקראו)",
@@ -1456,7 +1456,7 @@ extension BakedLocaleData {
       "फ़ीड", "एक्सप्लोर", "सूचनाएँ", "सूचनाएं", "नोटिफ़िकेशन", "संदेश", "इतिहास", "डाउनलोड", "कार्ट",
       "टोकरी", "वॉलेट", "बटुआ", "सहायता", "मदद", "सपोर्ट", "परिचय", "के बारे में", "श्रेणियाँ", "श्रेणियां",
       "ब्राउज़ करें", "आज", "स्टोर", "दुकान", "गतिविधि", "संपर्क", "कैलेंडर", "फ़ोटो", "संगीत", "मैं",
-      "कैटलॉग"
+      "कैटलॉग", "कतार", "एपिसोड", "सब्सक्रिप्शन"
     ],
     "notificationPatterns": [
       "आपके पास", "\\d+\\s+(नए|नई|अपठित|मिस्ड|छूटी)", "नए (संदेश|मैसेज|कमेंट|फ़ॉलोअर)",
@@ -1524,7 +1524,7 @@ extension BakedLocaleData {
       "ulazna pošta", "knjižnica", "račun", "moj račun", "favoriti", "omiljeno", "nadzorna ploča", "pregled",
       "izbornik", "glavni izbornik", "feed", "istraži", "otkrij", "obavijesti", "poruke", "povijest",
       "preuzimanja", "košarica", "novčanik", "pomoć", "podrška", "o aplikaciji", "kategorije", "pregledaj",
-      "danas", "trgovina", "aktivnost", "kontakti", "kalendar", "fotografije", "glazba", "ja", "katalog"
+      "danas", "trgovina", "aktivnost", "kontakti", "kalendar", "fotografije", "glazba", "ja", "katalog", "red čekanja", "epizode", "pretplate"
     ],
     "notificationPatterns": [
       "\\bimate\\b", "\\bimaš\\b", "\\b\\d+\\s+(nov(e|ih|a)|nepročitan\\w*|propušten\\w*)",
@@ -1599,7 +1599,7 @@ extension BakedLocaleData {
       "menü", "főmenü", "hírfolyam", "felfedezés", "fedezd fel", "értesítések", "üzenetek", "előzmények",
       "letöltések", "kosár", "pénztárca", "súgó", "segítség", "támogatás", "névjegy", "kategóriák",
       "böngészés", "ma", "áruház", "bolt", "tevékenység", "aktivitás", "névjegyek", "naptár", "fotók",
-      "képek", "zene", "én", "katalógus"
+      "képek", "zene", "én", "katalógus", "lejátszási sor", "epizódok", "feliratkozások"
     ],
     "notificationPatterns": [
       "\\b(\\d+|új)\\s.*\\w(d|ja|je|a|e|id|aid|eid) van\\b", "\\bvan \\d+ új\\b",
@@ -1669,7 +1669,7 @@ extension BakedLocaleData {
       "pustaka", "akun", "akun saya", "favorit", "dasbor", "ringkasan", "menu", "menu utama", "umpan",
       "jelajahi", "notifikasi", "pemberitahuan", "kotak pesan", "riwayat", "unduhan", "keranjang", "dompet",
       "bantuan", "dukungan", "tentang", "kategori", "telusuri", "hari ini", "toko", "aktivitas", "kontak",
-      "kalender", "foto", "musik", "saya", "katalog"
+      "kalender", "foto", "musik", "saya", "katalog", "antrean", "episode", "langganan"
     ],
     "notificationPatterns": [
       "\\b(anda|kamu) (punya|memiliki|mendapat)\\b",
@@ -1733,14 +1733,14 @@ extension BakedLocaleData {
     "vagueWords": [
       "varie", "varie ed eventuali", "altro", "altri", "altre", "di più", "altre opzioni", "clicca qui",
       "tocca qui", "senza titolo", "opzioni", "generale", "extra", "ecc", "qualcosa", "cose", "predefinito",
-      "dettagli", "info"
+      "dettagli", "info", "fai clic qui", "fai clic", "fai tap qui"
     ],
     "navigationWords": [
       "impostazioni", "preferenze", "profilo", "il mio profilo", "home", "pagina iniziale", "posta in arrivo",
       "libreria", "account", "il mio account", "preferiti", "dashboard", "pannello", "menu",
       "menu principale", "feed", "esplora", "scopri", "notifiche", "messaggi", "cronologia", "download",
       "carrello", "portafoglio", "wallet", "aiuto", "supporto", "informazioni", "categorie", "sfoglia",
-      "oggi", "negozio", "store", "attività", "contatti", "calendario", "foto", "musica", "catalogo"
+      "oggi", "negozio", "store", "attività", "contatti", "calendario", "foto", "musica", "catalogo", "coda", "episodi", "iscrizioni"
     ],
     "notificationPatterns": [
       "\\bhai\\s+(\\d+|nuov|ricevuto)", "\\bavete\\b",
@@ -1805,7 +1805,7 @@ extension BakedLocaleData {
     "navigationWords": [
       "設定", "プロフィール", "ホーム", "受信トレイ", "ライブラリ", "アカウント", "マイアカウント", "お気に入り", "ダッシュボード", "お知らせ", "メニュー", "フィード",
       "見つける", "発見", "通知", "メッセージ", "履歴", "ダウンロード", "カート", "ウォレット", "ヘルプ", "サポート", "このアプリについて", "カテゴリ", "ブラウズ",
-      "今日", "ストア", "ショップ", "アクティビティ", "連絡先", "カレンダー", "写真", "ミュージック", "マイページ", "カタログ"
+      "今日", "ストア", "ショップ", "アクティビティ", "連絡先", "カレンダー", "写真", "ミュージック", "マイページ", "カタログ", "キュー", "エピソード"
     ],
     "notificationPatterns": [
       "\\d+\\s*件の(新着|未読|新しい|不在)", "新着(メッセージ|通知|コメント|メール)", "未読", "^リマインダー\\s*[:：]", "お忘れなく", "忘れずに", "不在着信",
@@ -1939,7 +1939,7 @@ extension BakedLocaleData {
       "ಗ್ರಂಥಾಲಯ", "ಖಾತೆ", "ನನ್ನ ಖಾತೆ", "ಮೆಚ್ಚಿನವುಗಳು", "ಡ್ಯಾಶ್‌ಬೋರ್ಡ್", "ಮೆನು", "ಮುಖ್ಯ ಮೆನು", "ಫೀಡ್",
       "ಅನ್ವೇಷಿಸಿ", "ಅಧಿಸೂಚನೆಗಳು", "ಸಂದೇಶಗಳು", "ಇತಿಹಾಸ", "ಡೌನ್‌ಲೋಡ್‌ಗಳು", "ಕಾರ್ಟ್", "ವ್ಯಾಲೆಟ್", "ಸಹಾಯ",
       "ಬೆಂಬಲ", "ಕುರಿತು", "ವರ್ಗಗಳು", "ಬ್ರೌಸ್ ಮಾಡಿ", "ಇಂದು", "ಸ್ಟೋರ್", "ಅಂಗಡಿ", "ಚಟುವಟಿಕೆ", "ಸಂಪರ್ಕಗಳು",
-      "ಕ್ಯಾಲೆಂಡರ್", "ಫೋಟೋಗಳು", "ಸಂಗೀತ", "ನಾನು", "ಕ್ಯಾಟಲಾಗ್"
+      "ಕ್ಯಾಲೆಂಡರ್", "ಫೋಟೋಗಳು", "ಸಂಗೀತ", "ನಾನು", "ಕ್ಯಾಟಲಾಗ್", "ಸರದಿ", "ಸಂಚಿಕೆಗಳು", "ಚಂದಾದಾರಿಕೆಗಳು"
     ],
     "notificationPatterns": [
       "^ನಿಮಗೆ\\s+\\d+", "ನಿಮ್ಮ ಬಳಿ\\s+\\d+", "\\d+\\s+(ಹೊಸ|ಓದದ|ತಪ್ಪಿದ)",
@@ -1997,12 +1997,12 @@ extension BakedLocaleData {
     ],
     "vagueWords": [
       "기타", "다른", "더 보기", "더보기", "더", "옵션", "여기를 클릭", "여기를 탭", "제목 없음", "일반", "잡다한", "여러 가지", "무언가", "기본값",
-      "세부사항", "정보"
+      "세부사항", "정보", "자세히", "자세히 보기"
     ],
     "navigationWords": [
       "설정", "프로필", "내 프로필", "홈", "받은편지함", "받은 편지함", "보관함", "라이브러리", "계정", "내 계정", "즐겨찾기", "대시보드", "메뉴", "피드",
       "탐색", "둘러보기", "알림", "메시지", "방문 기록", "다운로드", "장바구니", "지갑", "도움말", "지원", "앱 정보", "카테고리", "오늘", "스토어",
-      "상점", "활동", "연락처", "캘린더", "사진", "음악", "마이페이지", "카탈로그"
+      "상점", "활동", "연락처", "캘린더", "사진", "음악", "마이페이지", "카탈로그", "대기열", "에피소드"
     ],
     "notificationPatterns": [
       "\\d+\\s*(개|건)의\\s*(새|읽지 않은)", "새\\s*(메시지|알림|댓글|팔로워|답글)(가|이)\\s", "읽지 않은", "(이|가)\\s*(도착했|왔)(습니다|어요)",
@@ -2069,7 +2069,7 @@ extension BakedLocaleData {
       "prietaisų skydelis", "apžvalga", "meniu", "pagrindinis meniu", "srautas", "naršyti", "atrasti",
       "pranešimai", "žinutės", "istorija", "atsisiuntimai", "krepšelis", "piniginė", "pagalba", "palaikymas",
       "apie", "kategorijos", "šiandien", "parduotuvė", "veikla", "kontaktai", "kalendorius", "nuotraukos",
-      "muzika", "aš", "katalogas"
+      "muzika", "aš", "katalogas", "eilė", "epizodai", "prenumeratos"
     ],
     "notificationPatterns": [
       "\\bturite\\b", "\\bturi\\b", "\\b\\d+\\s+(nauj\\w*|neperskaityt\\w*|praleist\\w*)",
@@ -2140,7 +2140,7 @@ extension BakedLocaleData {
       "konts", "mans konts", "izlase", "favorīti", "informācijas panelis", "pārskats", "izvēlne",
       "galvenā izvēlne", "plūsma", "izpētīt", "atklāt", "paziņojumi", "ziņas", "ziņojumi", "vēsture",
       "lejupielādes", "grozs", "maks", "palīdzība", "atbalsts", "par", "kategorijas", "pārlūkot", "šodien",
-      "veikals", "aktivitāte", "kontakti", "kalendārs", "fotoattēli", "mūzika", "es", "katalogs"
+      "veikals", "aktivitāte", "kontakti", "kalendārs", "fotoattēli", "mūzika", "es", "katalogs", "rinda", "epizodes", "abonementi"
     ],
     "notificationPatterns": [
       "\\b(jums|tev) ir\\b", "\\b\\d+\\s+(jaun\\w*|nelasīt\\w*|neatbildēt\\w*)",
@@ -2212,7 +2212,7 @@ extension BakedLocaleData {
       "മെനു", "പ്രധാന മെനു", "ഫീഡ്", "പര്യവേക്ഷണം ചെയ്യുക", "അറിയിപ്പുകൾ", "സന്ദേശങ്ങൾ", "ചരിത്രം",
       "ഡൗൺലോഡുകൾ", "കാർട്ട്", "വാലറ്റ്", "സഹായം", "പിന്തുണ", "കുറിച്ച്", "വിഭാഗങ്ങൾ", "ബ്രൗസ് ചെയ്യുക",
       "ഇന്ന്", "സ്റ്റോർ", "കട", "പ്രവർത്തനം", "കോൺടാക്റ്റുകൾ", "കലണ്ടർ", "ഫോട്ടോകൾ", "സംഗീതം", "ഞാൻ",
-      "കാറ്റലോഗ്"
+      "കാറ്റലോഗ്", "ക്യൂ", "ലക്കങ്ങള്‍", "സബ്‍സ്‍ക്രിപ്ഷനുകള്‍"
     ],
     "notificationPatterns": [
       "^നിങ്ങൾക്ക്\\s+\\d+", "\\d+\\s+(പുതിയ|വായിക്കാത്ത|മിസ്‌ഡ്|മിസ്ഡ്)",
@@ -2417,7 +2417,7 @@ extension BakedLocaleData {
       "min konto", "favoritter", "oversikt", "kontrollpanel", "meny", "hovedmeny", "feed", "strøm", "utforsk",
       "oppdag", "varsler", "meldinger", "logg", "historikk", "nedlastinger", "handlekurv", "lommebok",
       "hjelp", "støtte", "om", "kategorier", "bla gjennom", "i dag", "butikk", "aktivitet", "kontakter",
-      "kalender", "bilder", "musikk", "meg", "katalog"
+      "kalender", "bilder", "musikk", "meg", "katalog", "kø", "episoder", "abonnementer"
     ],
     "notificationPatterns": [
       "\\bdu har\\b", "\\b\\d+\\s+(nye|uleste|tapte|ubesvarte)\\b",
@@ -2488,7 +2488,7 @@ extension BakedLocaleData {
       "feed", "ontdekken", "verkennen", "meldingen", "notificaties", "berichten", "geschiedenis", "downloads",
       "winkelwagen", "winkelmandje", "portemonnee", "wallet", "help", "hulp", "ondersteuning", "over",
       "categorieën", "bladeren", "vandaag", "winkel", "store", "activiteit", "contacten", "agenda", "foto's",
-      "muziek", "ik", "catalogus"
+      "muziek", "ik", "catalogus", "wachtrij", "afleveringen", "abonnementen"
     ],
     "notificationPatterns": [
       "\\bje hebt\\b", "\\bu hebt\\b", "\\bu heeft\\b", "\\b\\d+\\s+(nieuwe|ongelezen|gemiste)\\b",
@@ -2689,7 +2689,7 @@ extension BakedLocaleData {
       "biblioteka", "konto", "moje konto", "ulubione", "pulpit", "panel", "menu", "menu główne",
       "aktualności", "kanał", "odkrywaj", "przeglądaj", "powiadomienia", "wiadomości", "historia", "pobrane",
       "koszyk", "portfel", "pomoc", "wsparcie", "o aplikacji", "kategorie", "dzisiaj", "dziś", "sklep",
-      "aktywność", "kontakty", "kalendarz", "zdjęcia", "muzyka", "ja", "katalog"
+      "aktywność", "kontakty", "kalendarz", "zdjęcia", "muzyka", "ja", "katalog", "kolejka", "odcinki", "subskrypcje"
     ],
     "notificationPatterns": [
       "\\bmasz\\b", "\\bmają państwo\\b", "\\b\\d+\\s+(now(e|ych|a)|nieprzeczytan\\w*|nieodebran\\w*)",
@@ -2761,7 +2761,7 @@ extension BakedLocaleData {
       "favoritos", "painel", "menu", "menu principal", "feed", "explorar", "descobrir", "notificações",
       "mensagens", "histórico", "downloads", "carrinho", "carteira", "ajuda", "suporte", "sobre",
       "categorias", "navegar", "hoje", "loja", "atividade", "contatos", "calendário", "fotos", "fotografias",
-      "música", "eu", "catálogo"
+      "música", "eu", "catálogo", "fila", "episódios", "inscrições"
     ],
     "notificationPatterns": [
       "\\bvocê tem\\b", "^tem\\s+\\d+", "\\b\\d+\\s+(novos|novas|não lidos|não lidas|perdidas)\\b",
@@ -2832,7 +2832,7 @@ extension BakedLocaleData {
       "favoritos", "painel", "menu", "menu principal", "feed", "explorar", "descobrir", "notificações",
       "mensagens", "histórico", "transferências", "carrinho", "carteira", "ajuda", "suporte", "sobre",
       "categorias", "navegar", "hoje", "loja", "atividade", "contactos", "calendário", "fotos", "fotografias",
-      "música", "eu", "catálogo"
+      "música", "eu", "catálogo", "fila", "episódios", "subscrições"
     ],
     "notificationPatterns": [
       "\\bvocê tem\\b", "^tem\\s+\\d+", "\\b\\d+\\s+(novos|novas|não lidos|não lidas|perdidas)\\b",
@@ -2905,7 +2905,7 @@ extension BakedLocaleData {
       "meniu", "meniul principal", "flux", "explorează", "descoperă", "notificări", "mesaje", "istoric",
       "descărcări", "coș", "portofel", "ajutor", "asistență", "suport", "despre", "categorii", "răsfoiește",
       "azi", "astăzi", "magazin", "activitate", "contacte", "calendar", "poze", "fotografii", "muzică", "eu",
-      "catalog"
+      "catalog", "coadă", "episoade", "abonamente"
     ],
     "notificationPatterns": [
       "\\b(ai|aveți)\\s+\\d+", "\\bai (primit|mesaje|notificări)\\b",
@@ -2980,7 +2980,7 @@ extension BakedLocaleData {
       "аккаунт", "учётная запись", "учетная запись", "мой аккаунт", "избранное", "панель", "меню",
       "главное меню", "лента", "обзор", "интересное", "уведомления", "сообщения", "история", "загрузки",
       "корзина", "кошелёк", "кошелек", "помощь", "справка", "поддержка", "о приложении", "категории",
-      "каталог", "сегодня", "магазин", "активность", "контакты", "календарь", "фото", "музыка"
+      "каталог", "сегодня", "магазин", "активность", "контакты", "календарь", "фото", "музыка", "очередь", "выпуски", "подписки"
     ],
     "notificationPatterns": [
       "\\bу (вас|тебя)\\s", "\\b\\d+\\s+(новых|новое|новая|новые|непрочитанн\\w*|пропущенн\\w*)",
@@ -3050,7 +3050,7 @@ extension BakedLocaleData {
       "knižnica", "účet", "môj účet", "obľúbené", "prehľad", "nástenka", "menu", "ponuka", "hlavná ponuka",
       "kanál", "objavovať", "preskúmať", "oznámenia", "upozornenia", "správy", "história", "stiahnuté súbory",
       "košík", "peňaženka", "pomoc", "podpora", "o aplikácii", "kategórie", "prehliadať", "dnes", "obchod",
-      "aktivita", "kontakty", "kalendár", "fotky", "fotografie", "hudba", "ja", "katalóg"
+      "aktivita", "kontakty", "kalendár", "fotky", "fotografie", "hudba", "ja", "katalóg", "poradie", "epizódy", "odbery"
     ],
     "notificationPatterns": [
       "\\bmáte\\b", "\\bmáš\\b", "\\b\\d+\\s+(nov(é|ých|á)|neprečítan\\w*|zmeškan\\w*)",
@@ -3120,7 +3120,7 @@ extension BakedLocaleData {
       "račun", "moj račun", "priljubljene", "priljubljeno", "nadzorna plošča", "pregled", "meni",
       "glavni meni", "vir", "razišči", "odkrij", "obvestila", "sporočila", "zgodovina", "prenosi", "košarica",
       "denarnica", "pomoč", "podpora", "o aplikaciji", "kategorije", "brskaj", "danes", "trgovina",
-      "dejavnost", "aktivnost", "stiki", "koledar", "fotografije", "glasba", "jaz", "katalog"
+      "dejavnost", "aktivnost", "stiki", "koledar", "fotografije", "glasba", "jaz", "katalog", "čakalna vrsta", "epizode", "naročnine"
     ],
     "notificationPatterns": [
       "\\bimate\\b", "\\bimaš\\b", "\\b\\d+\\s+(nov(a|ih|e|i)|neprebran\\w*|zgrešen\\w*)",
@@ -3187,7 +3187,7 @@ extension BakedLocaleData {
       "библиотека", "налог", "мој налог", "омиљено", "омиљени", "контролна табла", "преглед", "мени",
       "главни мени", "фид", "истражи", "откриј", "обавештења", "поруке", "историја", "преузимања", "корпа",
       "новчаник", "помоћ", "подршка", "о апликацији", "категорије", "прегледај", "данас", "продавница",
-      "активност", "контакти", "календар", "фотографије", "музика", "ја", "каталог"
+      "активност", "контакти", "календар", "фотографије", "музика", "ја", "каталог", "редослед", "епизоде", "претплате"
     ],
     "notificationPatterns": [
       "\\bимате\\b", "\\bимаш\\b", "\\b\\d+\\s+(нов(е|их|а)|непрочитан\\w*|пропуштен\\w*)",
@@ -3255,7 +3255,7 @@ extension BakedLocaleData {
       "biblioteka", "nalog", "moj nalog", "omiljeno", "omiljeni", "kontrolna tabla", "pregled", "meni",
       "glavni meni", "fid", "istraži", "otkrij", "obaveštenja", "poruke", "istorija", "preuzimanja", "korpa",
       "novčanik", "pomoć", "podrška", "o aplikaciji", "kategorije", "pregledaj", "danas", "prodavnica",
-      "aktivnost", "kontakti", "kalendar", "fotografije", "muzika", "ja", "katalog"
+      "aktivnost", "kontakti", "kalendar", "fotografije", "muzika", "ja", "katalog", "redosled", "epizode", "pretplate"
     ],
     "notificationPatterns": [
       "\\bimate\\b", "\\bimaš\\b", "\\b\\d+\\s+(nov(e|ih|a)|nepročitan\\w*|propušten\\w*)",
@@ -3324,7 +3324,7 @@ extension BakedLocaleData {
       "mitt konto", "favoriter", "översikt", "instrumentpanel", "meny", "huvudmeny", "flöde", "utforska",
       "upptäck", "notiser", "aviseringar", "meddelanden", "historik", "nedladdningar", "hämtningar",
       "varukorg", "kundvagn", "plånbok", "hjälp", "support", "om", "kategorier", "bläddra", "idag", "i dag",
-      "butik", "aktivitet", "kontakter", "kalender", "bilder", "foton", "musik", "jag", "katalog"
+      "butik", "aktivitet", "kontakter", "kalender", "bilder", "foton", "musik", "jag", "katalog", "kö", "avsnitt", "prenumerationer"
     ],
     "notificationPatterns": [
       "\\bdu har\\b", "\\bni har\\b", "\\b\\d+\\s+(nya|olästa|missade)\\b",
@@ -3467,7 +3467,7 @@ extension BakedLocaleData {
       "ఖాతా", "నా ఖాతా", "ఇష్టమైనవి", "డాష్‌బోర్డ్", "మెనూ", "ప్రధాన మెనూ", "ఫీడ్", "అన్వేషించండి",
       "కనుగొనండి", "నోటిఫికేషన్‌లు", "సందేశాలు", "చరిత్ర", "డౌన్‌లోడ్‌లు", "కార్ట్", "వాలెట్", "సహాయం",
       "మద్దతు", "గురించి", "వర్గాలు", "బ్రౌజ్ చేయండి", "ఈరోజు", "స్టోర్", "దుకాణం", "కార్యాచరణ", "పరిచయాలు",
-      "క్యాలెండర్", "ఫోటోలు", "సంగీతం", "నేను", "కేటలాగ్"
+      "క్యాలెండర్", "ఫోటోలు", "సంగీతం", "నేను", "కేటలాగ్", "ఎపిసోడులు", "చందాలు"
     ],
     "notificationPatterns": [
       "^మీకు\\s+\\d+", "మీ వద్ద\\s+\\d+", "\\d+\\s+(కొత్త|చదవని|మిస్డ్)",
@@ -3599,7 +3599,7 @@ extension BakedLocaleData {
       "kütüphane", "hesap", "hesabım", "favoriler", "sık kullanılanlar", "pano", "kontrol paneli",
       "genel bakış", "menü", "ana menü", "akış", "keşfet", "bildirimler", "mesajlar", "geçmiş",
       "indirilenler", "sepet", "cüzdan", "yardım", "destek", "hakkında", "kategoriler", "göz at", "bugün",
-      "mağaza", "etkinlik", "aktivite", "kişiler", "takvim", "fotoğraflar", "müzik", "ben", "katalog"
+      "mağaza", "etkinlik", "aktivite", "kişiler", "takvim", "fotoğraflar", "müzik", "ben", "katalog", "kuyruk", "bölümler", "abonelikler"
     ],
     "notificationPatterns": [
       "\\b\\d+\\s+(yeni|okunmamış|cevapsız)\\b", "\\b\\w+(ınız|iniz|unuz|ünüz|niz) var\\b", "\\bokunmamış\\b",
@@ -3670,7 +3670,7 @@ extension BakedLocaleData {
       "медіатека", "акаунт", "обліковий запис", "мій акаунт", "вибране", "обране", "панель", "меню",
       "головне меню", "стрічка", "огляд", "цікаве", "сповіщення", "повідомлення", "історія", "завантаження",
       "кошик", "гаманець", "допомога", "довідка", "підтримка", "про програму", "категорії", "каталог",
-      "сьогодні", "магазин", "активність", "контакти", "календар", "фото", "музика"
+      "сьогодні", "магазин", "активність", "контакти", "календар", "фото", "музика", "черга", "випуски", "подкасти"
     ],
     "notificationPatterns": [
       "\\bу (вас|тебе)\\s", "\\b\\d+\\s+(нових|нове|нова|нові|непрочитан\\w*|пропущен\\w*)",
@@ -3808,7 +3808,7 @@ extension BakedLocaleData {
       "tài khoản của tôi", "mục ưa thích", "yêu thích", "bảng điều khiển", "tổng quan", "menu", "trình đơn",
       "bảng tin", "khám phá", "thông báo", "tin nhắn", "lịch sử", "tải về", "giỏ hàng", "ví", "trợ giúp",
       "hỗ trợ", "giới thiệu", "danh mục", "duyệt", "hôm nay", "cửa hàng", "hoạt động", "danh bạ", "lịch",
-      "ảnh", "nhạc", "tôi"
+      "ảnh", "nhạc", "tôi", "danh sách phát", "số tập"
     ],
     "notificationPatterns": [
       "\\bbạn có\\s+\\d+", "\\b\\d+\\s+(tin nhắn|thông báo|bình luận|cuộc gọi)\\s+(mới|chưa đọc|nhỡ)",
@@ -3870,7 +3870,7 @@ extension BakedLocaleData {
     "navigationWords": [
       "設定", "個人檔案", "我的檔案", "首頁", "主頁", "收件匣", "資料庫", "圖庫", "帳户", "帳戶", "我的帳號", "個人收藏", "收藏", "我的最愛", "儀表板",
       "選單", "主選單", "動態", "探索", "發現", "通知", "訊息", "歷史紀錄", "下載項目", "購物車", "錢包", "說明", "幫助", "支援", "關於", "類別",
-      "分類", "瀏覽", "今天", "商店", "活動", "聯絡人", "日曆", "相片", "照片", "音樂", "我", "目錄", "電郵", "通訊錄"
+      "分類", "瀏覽", "今天", "商店", "活動", "聯絡人", "日曆", "相片", "照片", "音樂", "我", "目錄", "電郵", "通訊錄", "待播清單", "單集"
     ],
     "notificationPatterns": [
       "您有", "你有", "\\d+\\s*(則|封|個|條)\\s*(新|未讀|未接)", "未讀", "^提醒\\s*[:：]", "別忘了", "不要忘記", "未接來電", "(在)?等(你|您)",
@@ -3928,7 +3928,7 @@ extension BakedLocaleData {
     "navigationWords": [
       "设置", "个人资料", "我的资料", "主页", "首页", "收件箱", "资料库", "库", "账户", "我的账户", "个人收藏", "收藏", "收藏夹", "仪表盘", "菜单",
       "主菜单", "动态", "探索", "发现", "通知", "消息", "历史记录", "下载", "购物车", "钱包", "帮助", "支持", "关于", "类别", "分类", "浏览",
-      "今天", "商店", "活动", "通讯录", "联系人", "日历", "照片", "音乐", "我", "目录"
+      "今天", "商店", "活动", "通讯录", "联系人", "日历", "照片", "音乐", "我", "目录", "队列", "单集"
     ],
     "notificationPatterns": [
       "您有", "你有", "\\d+\\s*(条|封|个|则)\\s*(新|未读|未接)", "未读", "^提醒\\s*[:：]", "别忘了", "不要忘记", "未接来电", "(在)?等(你|您)",
@@ -3986,7 +3986,7 @@ extension BakedLocaleData {
     "navigationWords": [
       "設定", "個人檔案", "我的檔案", "首頁", "主頁", "收件匣", "資料庫", "圖庫", "帳號", "帳戶", "我的帳號", "個人收藏", "收藏", "我的最愛", "儀表板",
       "選單", "主選單", "動態", "探索", "發現", "通知", "訊息", "歷史紀錄", "下載項目", "購物車", "錢包", "說明", "幫助", "支援", "關於", "類別",
-      "分類", "瀏覽", "今天", "商店", "活動", "聯絡人", "行事曆", "照片", "音樂", "我", "目錄"
+      "分類", "瀏覽", "今天", "商店", "活動", "聯絡人", "行事曆", "照片", "音樂", "我", "目錄", "待播清單", "單集"
     ],
     "notificationPatterns": [
       "您有", "你有", "\\d+\\s*(則|封|個|條)\\s*(新|未讀|未接)", "未讀", "^提醒\\s*[:：]", "別忘了", "不要忘記", "未接來電", "(在)?等(你|您)",

@@ -33,6 +33,10 @@ struct IOSProjectBuilder {
         for manifest in manifests {
             for (code, _) in manifest.appName { if let l = LocaleCanonicalizer.locale(fromName: code) { locales.insert(l) } }
         }
+        // A locale a manifest's action is written in ships, even with no lproj folder
+        // of its own; static titles then show there too, by the usual fallback.
+        let dynamic = manifestActions()
+        for action in dynamic.actions { locales.formUnion(Self.textLocales(of: action)) }
         project.locales = locales.sorted()
         project.files = (files + tables.files).map(relative)
         project.readingIssues = issues + (infoPlist?.issues ?? []) + tables.issues
@@ -55,7 +59,6 @@ struct IOSProjectBuilder {
             project.appNames = appNames(infoPlist, locales: project.locales)
             project.readingIssues += orphanKeys(used: usedInfoPlistKeys)
         }
-        let dynamic = manifestActions()
         project.actions += dynamic.actions
         for (locale, name) in dynamic.appNames { project.appNames[locale] = name }
         project.catalogEntries = catalogEntries()
@@ -79,7 +82,16 @@ struct IOSProjectBuilder {
         result.actions += extra.actions
         for (locale, name) in extra.appNames where result.appNames[locale] == nil { result.appNames[locale] = name }
         result.files += paths.map(builder.relative)
+        var locales = Set(result.locales)
+        for action in extra.actions { locales.formUnion(textLocales(of: action)) }
+        for locale in extra.appNames.keys { locales.insert(locale) }
+        result.locales = locales.sorted()
         return result
+    }
+
+    /// The locales an action has a title or subtitle text in.
+    static func textLocales(of action: QuickAction) -> Set<LocaleID> {
+        Set(action.title.texts.keys).union(action.subtitle?.texts.keys ?? [:].keys)
     }
 
     /// The manifests' actions and app names.

@@ -157,7 +157,8 @@ public enum XLIFFProjectLoader {
                 let target = file.targetLanguage ?? fallback
                 if let target { locales.insert(target) }
                 var seen: Set<String> = []
-                for unit in file.units {
+                // `translate="no"` units (Xcode's "Don't translate") are shown as written: nothing to check.
+                for unit in file.units where unit.translatable {
                     if !seen.insert(unit.id).inserted {
                         issues.append(ReadingIssue(kind: .duplicateKey,
                                                    message: "the unit '\(unit.id)' appears twice in '\(file.original)'",

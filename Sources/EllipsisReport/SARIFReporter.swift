@@ -5,11 +5,11 @@ import EllipsisCore
 /// Paths are relative to `%SRCROOT%` (where the command ran), columns
 /// count Unicode code points like `SourceLocation` does, and each result
 /// carries a fingerprint built from what it is about rather than where it
-/// is, so a finding keeps its identity when lines move.
+/// is, so a finding keeps its identity when lines move. The driver has no
+/// `informationUri` (optional in 2.1.0): Ellipsis has no published home page.
 public enum SARIFReporter: Reporter {
     public static let name = "sarif"
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let informationURI = "https://github.com/ellipsis-l10n/ellipsis"
     static let fingerprintKey = "ellipsisFindingHash/v1"
 
     public static func render(_ report: LintReport) -> String {
@@ -20,7 +20,6 @@ public enum SARIFReporter: Reporter {
                 ("name", .string("Ellipsis")),
                 ("version", .string(report.toolVersion)),
                 ("semanticVersion", .string(report.toolVersion)),
-                ("informationUri", .string(informationURI)),
                 ("rules", .array(rules.map(ruleObject))),
             ]))])),
             ("columnKind", .string("unicodeCodePoints")),

@@ -11,7 +11,7 @@ enum LintCommand {
     static let help = """
         usage: ellipsis lint [PATH ...] [--format \(Reporters.names.joined(separator: "|"))]
                              [--config FILE] [--output FILE] [--fail-on error|warning|never]
-                             [--baseline FILE] [--annotate OUT.xliff] [--quiet]
+                             [--baseline FILE] [--annotate OUT.xliff] [--locale-dir DIR ...] [--quiet]
 
           PATH              project folder, Info.plist, .strings/.lproj, .xcstrings, .xliff/.xcloc,
                             Android res folder or *.quickactions.json (default: the current folder)
@@ -23,12 +23,14 @@ enum LintCommand {
                             every current finding in it first (adopting Ellipsis in a project)
           --annotate OUT    with one .xliff (or .xcloc) to lint: write a copy with each finding as a
                             note on its translation unit, for translators' tools
+          --locale-dir DIR  folder of <locale>.json files (Locales/ schema) used before the built-in
+                            data, repeatable: a team's own lexicon or fonts for a language
           --quiet           no progress and no notes on standard error (errors still go there)
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["format", "config", "output", "fail-on", "baseline",
-                                                                  "annotate"],
+                                                                  "annotate", "locale-dir"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -46,13 +48,14 @@ enum LintCommand {
                 throw UsageError("fontDirectories: cannot use '\(folder)': \(error)")
             }
         }
+        try LintInputs.useLocaleDirectories(parsed.values("locale-dir") + configuration.localeDirectories)
         let quiet = parsed.has("quiet")
         let progress = ProgressLine(total: 2, quiet: quiet)
         progress.step("reading \(paths.count == 1 ? paths[0] : "\(paths.count) paths")")
         let projects = try LintInputs.loadProjects(paths: paths)
         progress.step("checking \(projects.count) project\(projects.count == 1 ? "" : "s")")
 
-        var linter = Linter(configuration: configuration, localeData: LintInputs.localeData)
+        var linter = Linter(configuration: configuration, localeData: LintInputs.localeData, layout: LintInputs.layout)
         var baselineNote: String?
         if let baselinePath = parsed.value("baseline") {
             if FileManager.default.fileExists(atPath: baselinePath) {

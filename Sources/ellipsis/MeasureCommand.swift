@@ -11,6 +11,8 @@ enum MeasureCommand {
           --locale L            BCP 47 locale (default en): fonts, line breaking, direction
           --font FILE[#INDEX]   use exactly this face (no fallback; missing glyphs are reported)
           --font-dir DIR        also look for fonts here (e.g. Apple's SF Pro, PingFang...)
+          --locale-dir DIR      folder of <locale>.json files (fonts, line breaking) used before the
+                                built-in locale data, repeatable
           --size PT             text size (default 17, or the surface's)
           --tracking PT         tracking per character in the SF Pro role face (default 0, or the surface's)
           --width PT            available line width (default: unlimited)
@@ -29,7 +31,7 @@ enum MeasureCommand {
         let parsed = try ParsedArguments(
             arguments,
             valued: ["locale", "font", "font-dir", "size", "tracking", "width", "max-lines", "format", "surface",
-                     "device", "text-size", "surface-file"],
+                     "device", "text-size", "surface-file", "locale-dir"],
             flags: ["help", "no-icon", "with-subtitle"])
         if parsed.has("help") {
             print(help)
@@ -53,7 +55,8 @@ enum MeasureCommand {
         }
         let font = try parsed.value("font").map { try FontLocation.parse($0) }
         let surface = try resolveSurface(parsed)
-        let engine = LayoutEngine()
+        try LintInputs.useLocaleDirectories(parsed.values("locale-dir"))
+        let engine = LayoutEngine(localeData: LintInputs.localeData)
         // Fail early on a bad --font even when stdin is empty.
         _ = try engine.chain(locale: locale, platform: surface.platform, font: font)
 

@@ -34,7 +34,7 @@ enum MenuPreviews {
     }
 
     /// The engine lint measured with: same fonts, and its shaping cache is reused.
-    static var engine: LayoutEngine { LayoutService.shared.engine }
+    static var engine: LayoutEngine { LintInputs.layout.engine }
     static let padding = 16.0
 
     /// - Parameter fonts: collects the font files the text was set in.

@@ -7,7 +7,7 @@ import Foundation
 enum PreviewCommand {
     static let help = """
         usage: ellipsis preview [PATH ...] [--out DIR] [--device iphone|ipad] [--text-size SIZE ...]
-                                [--side both|left|right] [--locale L ...] [--config FILE] [--quiet]
+                                [--side both|left|right] [--locale L ...] [--config FILE] [--locale-dir DIR ...] [--quiet]
 
           PATH            what `lint` reads (default: the current folder)
           --out DIR       folder for the SVG files (default: ellipsis-previews); created if needed
@@ -16,6 +16,7 @@ enum PreviewCommand {
           --side          where the app icon is on the Home Screen (default: both)
           --locale L      only these locales, repeatable (default: every locale of the project)
           --config FILE   lint configuration, for the findings each row is marked with
+          --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
           --quiet         no progress and no summary line on standard error
 
         Files are named LOCALE-DEVICE-SIZE-SIDE.svg, e.g. de-iphone-L-left.svg. Text is drawn
@@ -23,7 +24,8 @@ enum PreviewCommand {
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "locale"],
+        let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "locale",
+                                                                   "locale-dir"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -33,7 +35,8 @@ enum PreviewCommand {
         let paths = parsed.positional.isEmpty ? [FileManager.default.currentDirectoryPath] : parsed.positional
         let options = try PreviewOptions(parsed)
         let folder = try ReviewInputs.prepareOutputFolder(parsed.value("out") ?? "ellipsis-previews")
-        let inputs = try ReviewInputs.load(paths: paths, config: parsed.value("config"))
+        let inputs = try ReviewInputs.load(paths: paths, config: parsed.value("config"),
+                                            localeDirectories: parsed.values("locale-dir"))
         let wanted = Set(parsed.values("locale").map { LocaleID($0) })
 
         let work = inputs.projects.flatMap { project in

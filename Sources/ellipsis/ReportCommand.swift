@@ -8,7 +8,7 @@ enum ReportCommand {
     static let help = """
         usage: ellipsis report [PATH ...] [--out DIR] [--config FILE] [--device iphone|ipad]
                                [--text-size SIZE ...] [--side both|left|right]
-                               [--title TEXT] [--quiet]
+                               [--title TEXT] [--locale-dir DIR ...] [--quiet]
 
           PATH            what `lint` reads (default: the current folder)
           --out DIR       folder for report.html (default: ellipsis-report); created if needed
@@ -17,11 +17,13 @@ enum ReportCommand {
           --text-size     Dynamic Type sizes to preview, repeatable (default: L)
           --side          where the app icon is on the Home Screen: both, left, right (default: left)
           --title TEXT    the report's title
+          --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
           --quiet         no progress and no summary line on standard error
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "title"],
+        let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "title",
+                                                                   "locale-dir"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -31,7 +33,8 @@ enum ReportCommand {
         let paths = parsed.positional.isEmpty ? [FileManager.default.currentDirectoryPath] : parsed.positional
         let folder = try ReviewInputs.prepareOutputFolder(parsed.value("out") ?? "ellipsis-report")
         let options = try PreviewOptions(parsed, defaultSide: "left")
-        let inputs = try ReviewInputs.load(paths: paths, config: parsed.value("config"))
+        let inputs = try ReviewInputs.load(paths: paths, config: parsed.value("config"),
+                                            localeDirectories: parsed.values("locale-dir"))
 
         let locales = Set(inputs.projects.flatMap(ReviewInputs.locales(of:)))
         let progress = ProgressLine(total: locales.count * inputs.projects.count + 1, quiet: quiet)

@@ -10,8 +10,9 @@ struct ReviewInputs {
     var projects: [Project]
     var report: LintReport
 
-    static func load(paths: [String], config: String?) throws -> ReviewInputs {
+    static func load(paths: [String], config: String?, localeDirectories: [String] = []) throws -> ReviewInputs {
         let configuration = try LintCommand.loadConfiguration(explicit: config, paths: paths)
+        try LintInputs.useLocaleDirectories(localeDirectories + configuration.localeDirectories)
         // Apple's fonts, when the configuration points at them, for previews as for lint.
         for folder in configuration.fontDirectories {
             do {
@@ -21,7 +22,7 @@ struct ReviewInputs {
             }
         }
         let projects = try LintInputs.loadProjects(paths: paths)
-        let linter = Linter(configuration: configuration, localeData: LintInputs.localeData)
+        let linter = Linter(configuration: configuration, localeData: LintInputs.localeData, layout: LintInputs.layout)
         let result = linter.lint(projects)
         let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
         let layout = linter.layout
@@ -31,7 +32,8 @@ struct ReviewInputs {
         return ReviewInputs(projects: projects, report: report)
     }
 
-    /// Every locale the project ships or any action has a text in, sorted.
+    /// Every locale the project ships or any action has a text in, sorted. iOS projects
+    /// already list every action locale; an Android shortcuts.xml's inline texts may not.
     static func locales(of project: Project) -> [LocaleID] {
         var locales = Set(project.locales)
         for action in project.actions {

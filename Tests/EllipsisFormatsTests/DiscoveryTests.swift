@@ -325,6 +325,25 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(text.location.line, 6)
     }
 
+    /// A locale written only in a manifest's action texts still ships: it is one of the
+    /// project's locales, and the static titles show there by the development fallback.
+    func testLocalesOfManifestTextsAreProjectLocales() throws {
+        try write("A/Info.plist", plist(items: [("search", "SearchTitle", nil)]))
+        try write("A/en.lproj/InfoPlist.strings", "\"SearchTitle\" = \"Search\";\n")
+        try write("A/actions.quickactions.json", """
+            {"developmentLanguage": "en",
+             "actions": [{"type": "post", "title": {"en": "New Post", "pt-BR": "Nova publicação"},
+                          "subtitle": {"en": "Draft", "ko": "초안"}}]}
+            """)
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [path("A")]).first)
+        XCTAssertEqual(project.locales, [LocaleID("en"), LocaleID("ko"), LocaleID("pt-BR")])
+        let search = try XCTUnwrap(project.actions.first { $0.type == "search" })
+        XCTAssertEqual(search.title.texts[LocaleID("pt-BR")]?.text, "Search")
+        XCTAssertEqual(search.title.texts[LocaleID("pt-BR")]?.resolution, .missingShowsDevelopment)
+        let manifestOnly = try XCTUnwrap(try ProjectLoader.load(paths: [path("A/actions.quickactions.json")]).first)
+        XCTAssertEqual(manifestOnly.locales, [LocaleID("en"), LocaleID("ko"), LocaleID("pt-BR")])
+    }
+
     func testEmptyFolderIsAnError() throws {
         assertInputError(try ProjectLoader.load(paths: [root.path]), file: root.path, line: 0, column: 0,
                          contains: "found no quick actions")

@@ -39,6 +39,9 @@ final class XLIFFReaderTests: XCTestCase {
             <source>%lld place</source>
             <target state="translated">%lld Ort</target>
           </trans-unit>
+          <trans-unit id="Atlas Pro" translate="no" xml:space="preserve">
+            <source>Atlas Pro</source>
+          </trans-unit>
           <trans-unit id="%lld places|==|plural.other" xml:space="preserve">
             <source>%lld places</source>
             <target state="translated">%lld Orte</target>
@@ -76,6 +79,7 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(plural.key, "%lld places")
         XCTAssertEqual(plural.variation, "one")
         XCTAssertFalse(document.files[1].isInfoPlistTable)
+        XCTAssertEqual(document.files[1].units.map(\.translatable), [true, false, true])
     }
 
     func testProjectFromOneExport() throws {
@@ -110,6 +114,7 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(places.texts[de]?.variants, ["one": "%lld Ort", "other": "%lld Orte"])
         XCTAssertEqual(places.texts[en]?.variants["one"], "%lld place")
         XCTAssertTrue(project.catalogEntries.contains { $0.key == "CFBundleDisplayName" })
+        XCTAssertFalse(project.catalogEntries.contains { $0.key == "Atlas Pro" }, "translate=no is not checked")
     }
 
     func testXclocBundlesMergeIntoOneProject() throws {

@@ -180,4 +180,12 @@ bool ell_char_set_contains_string(const ell_char_set *set, const uint16_t *text,
 int32_t ell_char_set_size(const ell_char_set *set);
 void ell_char_set_close(ell_char_set *set);
 
+// MARK: Plural rules (upluralrules)
+
+/// The cardinal plural categories CLDR gives a locale (BCP 47 or ICU id),
+/// e.g. "one few many other" for ru: uplrules_getKeywords of its rules,
+/// space-separated and NUL-terminated in `buffer`. Returns the length, or
+/// -1 with *error set (the buffer too small is U_BUFFER_OVERFLOW_ERROR).
+int32_t ell_plural_categories(const char *locale, char *buffer, int32_t capacity, int32_t *error);
+
 #endif

@@ -48,6 +48,8 @@ public struct Configuration: Sendable, Hashable {
     public var textSizes: [String]
     /// Folders searched for fonts before the system's (Apple fonts on a Mac).
     public var fontDirectories: [String]
+    /// Folders of `<locale>.json` files in the Locales/ schema, consulted before the built-in data.
+    public var localeDirectories: [String] = []
 
     public init(rules: [String: RuleSetting] = [:], surfaces: [SurfaceMapping] = [],
                 placeholderSamples: [String: String] = [:], brands: [String] = [], devices: [String] = [],

@@ -7,7 +7,7 @@ public enum ConfigurationFile {
     public static let defaultName = ".ellipsis.json"
 
     static let knownKeys: Set<String> = ["rules", "surfaces", "placeholderSamples", "brands", "devices",
-                                         "textSizes", "fontDirectories"]
+                                         "textSizes", "fontDirectories", "localeDirectories"]
     static let knownDevices: Set<String> = ["iphone", "ipad"]
     static let knownTextSizes: Set<String> = ["xS", "S", "M", "L", "xL", "xxL", "xxxL",
                                               "AX1", "AX2", "AX3", "AX4", "AX5"]
@@ -100,6 +100,9 @@ public enum ConfigurationFile {
         }
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         configuration.fontDirectories = try strings(object, "fontDirectories", fail).map {
+            $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
+        }
+        configuration.localeDirectories = try strings(object, "localeDirectories", fail).map {
             $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
         }
         return configuration

@@ -3,22 +3,35 @@ import Foundation
 
 /// Answers lexicon questions about one title in one locale: whole-title
 /// phrases, word membership and the locale's patterns. Lexicon entries and
-/// titles are compared after the same normalization (case-folded, trimmed).
+/// titles are compared after the same normalization (case-folded by the
+/// locale's rules, optional vowel marks dropped, trimmed).
 struct LexiconMatcher {
     let lexicon: LocaleData.Lexicon
+    /// The lexicon's locale, for Turkish casing and Romanian letters ("" for none).
+    var locale: String = ""
     static let longestJudged = 1000
 
-    func phrases(_ list: [String]) -> Set<String> { PhraseCache.shared.phrases(list) }
+    init(lexicon: LocaleData.Lexicon, locale: String = "") {
+        self.lexicon = lexicon
+        self.locale = locale
+    }
+
+    func phrases(_ list: [String]) -> Set<String> { PhraseCache.shared.phrases(list, locale: locale) }
+
+    func normalized(_ text: String) -> String { TextFacts.normalizedForLexicon(text, locale: locale) }
 
     /// The whole (normalized) title is one of the phrases.
     func isWhole(_ title: String, in list: [String]) -> Bool {
-        phrases(list).contains(TextFacts.normalizedForLexicon(title))
+        phrases(list).contains(normalized(title))
     }
 
     /// The first pattern that matches somewhere in the title (patterns anchor themselves).
     func firstMatch(_ title: String, patterns: [String]) -> String? {
         // Patterns are written for titles; a pathological megabyte string is judged by its start.
-        let trimmed = String(title.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.longestJudged))
+        var trimmed = String(title.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.longestJudged))
+        // Patterns are written without vowel marks; the regex's own case folding is not Turkish.
+        trimmed = TextFacts.foldedForMatching(trimmed, locale: locale)
+        if ["tr", "az"].contains(TextFacts.primaryLanguage(locale)) { trimmed = TextFacts.lowercased(trimmed, locale: locale) }
         for pattern in patterns {
             guard let expression = RegexCache.shared.expression(pattern) else { continue }
             let range = NSRange(trimmed.startIndex..., in: trimmed)
@@ -29,12 +42,12 @@ struct LexiconMatcher {
 
     /// Words of the normalized title, placeholders excluded.
     func words(_ title: String) -> [String] {
-        TextFacts.words(TextFacts.normalizedForLexicon(title)).filter { !Placeholder.contains($0) }
+        TextFacts.words(normalized(title)).filter { !Placeholder.contains($0) }
     }
 
     /// Removes a leading phrase from `list` (longest first); nil when none leads.
     func droppingLeading(_ title: String, phrasesFrom list: [String]) -> (phrase: String, rest: String)? {
-        let normalized = TextFacts.normalizedForLexicon(title)
+        let normalized = normalized(title)
         for phrase in phrases(list).sorted(by: { $0.count > $1.count }) where !phrase.isEmpty {
             if normalized == phrase { return (phrase, "") }
             if normalized.hasPrefix(phrase + " ") {
@@ -65,16 +78,21 @@ final class RegexCache: @unchecked Sendable {
 /// Normalized lexicon lists, computed once per list rather than once per title.
 final class PhraseCache: @unchecked Sendable {
     static let shared = PhraseCache()
-    private var cache: [[String]: Set<String>] = [:]
+    private struct Key: Hashable {
+        let list: [String]
+        let locale: String
+    }
+    private var cache: [Key: Set<String>] = [:]
     private let lock = NSLock()
 
-    func phrases(_ list: [String]) -> Set<String> {
+    func phrases(_ list: [String], locale: String) -> Set<String> {
+        let key = Key(list: list, locale: locale)
         lock.lock()
-        if let found = cache[list] { lock.unlock(); return found }
+        if let found = cache[key] { lock.unlock(); return found }
         lock.unlock()
-        let normalized = Set(list.map(TextFacts.normalizedForLexicon))
+        let normalized = Set(list.map { TextFacts.normalizedForLexicon($0, locale: locale) })
         lock.lock()
-        cache[list] = normalized
+        cache[key] = normalized
         lock.unlock()
         return normalized
     }

@@ -54,11 +54,15 @@ public struct RuleExample: Sendable, Hashable {
     public var resolution: LocalizedText.Resolution
     /// For triggering examples: the severity the first finding must have.
     public var severity: Severity?
+    /// Plural forms of the title (`one`, `few`, `other`...), as a `.stringsdict` gives them.
+    public var titleVariants: [String: String]
 
     public init(locale: String, title: String, subtitle: String? = nil, source: String? = nil,
                 sourceSubtitle: String? = nil, sourceLocale: String = "en", appName: String? = nil,
                 icon: Icon? = .system("Compose"), otherTitles: [String] = [],
-                resolution: LocalizedText.Resolution = .translated, severity: Severity? = nil) {
+                resolution: LocalizedText.Resolution = .translated, severity: Severity? = nil,
+                titleVariants: [String: String] = [:]) {
+        self.titleVariants = titleVariants
         self.locale = locale
         self.title = title
         self.subtitle = subtitle

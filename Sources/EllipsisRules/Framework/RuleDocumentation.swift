@@ -52,6 +52,13 @@ public enum RuleDocumentation {
         if let subtitle = example.subtitle { parts.append("subtitle \(quoted(subtitle))") }
         if let source = example.source { parts.append("source (\(example.sourceLocale)) \(quoted(source))") }
         if let appName = example.appName { parts.append("app name \(quoted(appName))") }
+        if !example.titleVariants.isEmpty {
+            let order = ["zero", "one", "two", "few", "many", "other"]
+            let forms = example.titleVariants.keys.sorted {
+                (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
+            }
+            parts.append("plural forms " + forms.map { "\($0) \(quoted(example.titleVariants[$0] ?? ""))" }.joined(separator: "; "))
+        }
         if !example.otherTitles.isEmpty { parts.append("with \(example.otherTitles.map(quoted).joined(separator: ", "))") }
         if example.resolution != .translated { parts.append("(\(resolutionWords(example.resolution)))") }
         if let icon = example.icon, icon != .system("Compose") { parts.append("icon \(iconWords(icon))") }

@@ -9,18 +9,19 @@ extension RuleExample {
         let development = LocaleID(source == nil ? self.locale : sourceLocale)
         let file = "Examples/\(self.locale).lproj/InfoPlist.strings"
         func location(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 1) }
-        func field(_ text: String?, sourceText: String?, line: Int, resolution: LocalizedText.Resolution) -> LocalizedField? {
+        func field(_ text: String?, sourceText: String?, line: Int, resolution: LocalizedText.Resolution,
+                   variants: [String: String] = [:]) -> LocalizedField? {
             guard let text else { return nil }
             var texts: [LocaleID: LocalizedText] = [:]
             if let sourceText, development != locale {
                 texts[development] = LocalizedText(text: sourceText, location: SourceLocation(file: "Examples/\(development).lproj/InfoPlist.strings", line: line, column: 1), resolution: .source)
             }
             texts[locale] = LocalizedText(text: text, location: location(line),
-                                          resolution: development == locale ? .source : resolution)
+                                          resolution: development == locale ? .source : resolution, variants: variants)
             return LocalizedField(key: sourceText ?? text, texts: texts)
         }
         var actions: [QuickAction] = []
-        if let title = field(title, sourceText: source, line: 1, resolution: resolution) {
+        if let title = field(title, sourceText: source, line: 1, resolution: resolution, variants: titleVariants) {
             actions.append(QuickAction(type: "com.example.action1", origin: .static,
                                        declaredAt: SourceLocation(file: "Examples/Info.plist", line: 1, column: 1),
                                        icon: icon, title: title,

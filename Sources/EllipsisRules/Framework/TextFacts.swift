@@ -38,17 +38,78 @@ enum TextFacts {
         }
     }
 
-    /// The text as lexicons compare it: case-folded, trimmed, with surrounding
-    /// quotes and trailing punctuation removed and spaces collapsed.
-    static func normalizedForLexicon(_ text: String) -> String {
-        var folded = text.precomposedStringWithCanonicalMapping.lowercased()
+    /// The text as lexicons compare it: marks folded (see `foldedForMatching`),
+    /// case-folded by the locale's rules, trimmed, with surrounding quotes and
+    /// trailing punctuation removed and spaces collapsed.
+    static func normalizedForLexicon(_ text: String, locale: String = "") -> String {
+        var folded = lowercased(foldedForMatching(text, locale: locale, droppingGreekAccents: true), locale: locale)
         folded = folded.replacingOccurrences(of: "’", with: "'")
+        // Uppercase Greek lowercases to medial σ everywhere; compare final ς as σ.
+        folded = folded.replacingOccurrences(of: "ς", with: "σ")
         let spaces = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{00A0}\u{202F}"))
         let edge = spaces.union(CharacterSet(charactersIn: ".!?…:;。！？：；؟۔।\"'“”„«»「」『』‹›"))
         folded = folded.trimmingCharacters(in: edge)
         let parts = folded.components(separatedBy: spaces).filter { !$0.isEmpty }
         return parts.joined(separator: " ")
     }
+
+    /// The text with the spelling variants lexicons do not list removed, as
+    /// Locales/README.md asks of a consumer: NFC; Arabic harakat and Hebrew
+    /// points and cantillation dropped (optional in running text, so a
+    /// vocalised title must match the plain entry); Romanian cedilla ş ţ read
+    /// as comma-below ș ț (the same letters, long mis-encoded); on request
+    /// Greek accents dropped (all-caps Greek omits them; patterns keep them,
+    /// so only whole-word comparison asks). Case is left alone so that
+    /// case-insensitive patterns can run on the result.
+    static func foldedForMatching(_ text: String, locale: String = "", droppingGreekAccents: Bool = false) -> String {
+        let romanian = primaryLanguage(locale) == "ro"
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+            if isOptionalVowelMark(scalar) { continue }
+            let last = scalars.last
+            if droppingGreekAccents, isGreekAccent(scalar), let last, isGreek(last) { continue }
+            // ş ţ decompose to s t + cedilla; comma below recomposes to ș ț.
+            if romanian, scalar.value == 0x0327, let last, "sStT".unicodeScalars.contains(last) {
+                scalars.append("\u{0326}")
+                continue
+            }
+            scalars.append(scalar)
+        }
+        return String(scalars).precomposedStringWithCanonicalMapping
+    }
+
+    /// Lowercase by the locale's rules: Turkish and Azerbaijani map I to ı and İ to i.
+    static func lowercased(_ text: String, locale: String) -> String {
+        switch primaryLanguage(locale) {
+        case "tr", "az": text.lowercased(with: Locale(identifier: "tr"))
+        default: text.lowercased()
+        }
+    }
+
+    static func primaryLanguage(_ locale: String) -> String {
+        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// Arabic harakat (fathatan … sukun, superscript alef) and Hebrew points
+    /// and cantillation (the nonspacing marks of U+0591–U+05C7; maqaf, paseq
+    /// and sof pasuq are punctuation and stay).
+    private static func isOptionalVowelMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x064B...0x0652, 0x0670: true
+        case 0x0591...0x05C7: scalar.properties.generalCategory == .nonspacingMark
+        default: false
+        }
+    }
+
+    /// Combining acute (tonos) and diaeresis (dialytika) after NFD.
+    private static func isGreekAccent(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x0301 || scalar.value == 0x0308
+    }
+
+    private static func isGreek(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0370...0x03FF).contains(scalar.value) || (0x1F00...0x1FFF).contains(scalar.value)
+    }
+
 
     /// Letters a person reads (L* categories), for script and exemplar questions.
     static func letters(_ text: String) -> [Unicode.Scalar] {

@@ -55,15 +55,17 @@ public struct ConveysResultRule: Rule {
     }
 
     /// - Parameter appName: the app's display name, which says nothing as an object ("Open Atlas").
-    static func verdict(_ title: String, lexicon: LocaleData.Lexicon, appName: String? = nil) -> Verdict? {
-        let matcher = LexiconMatcher(lexicon: lexicon)
-        let normalized = TextFacts.normalizedForLexicon(title)
+    static func verdict(_ title: String, lexicon: LocaleData.Lexicon, appName: String? = nil, locale: String = "") -> Verdict? {
+        let matcher = LexiconMatcher(lexicon: lexicon, locale: locale)
+        let normalized = matcher.normalized(title)
         guard !normalized.isEmpty else { return nil }
         // A title that is only a runtime value (a user's name, a type) is not ours to judge.
         if Placeholder.stripped(normalized).trimmingCharacters(in: .whitespaces).isEmpty { return nil }
         if let pattern = matcher.firstMatch(title, patterns: lexicon.placeholderPatterns) { return .placeholder(pattern: pattern) }
-        if matcher.firstMatch(title, patterns: lexicon.resultPatterns) != nil { return nil }
+        // A whole filler phrase is filler even where a result pattern would read its first
+        // word as a verb (vi "Thêm nữa", th "เพิ่มเติม": "add" + "more" means "more").
         if matcher.isWhole(title, in: lexicon.vagueWords) { return .filler }
+        if matcher.firstMatch(title, patterns: lexicon.resultPatterns) != nil { return nil }
         if matcher.isWhole(title, in: lexicon.genericVerbs) {
             return Placeholder.contains(title) ? nil : .genericVerb
         }
@@ -71,7 +73,7 @@ public struct ConveysResultRule: Rule {
         if Placeholder.contains(title) { return nil }
         var generic = matcher.phrases(lexicon.genericVerbs).union(matcher.phrases(lexicon.vagueWords))
         if let appName, !appName.contains("$(") {
-            generic.formUnion(TextFacts.words(TextFacts.normalizedForLexicon(appName)))
+            generic.formUnion(TextFacts.words(matcher.normalized(appName)))
         }
         let results = matcher.phrases(lexicon.resultVerbs)
         let words = matcher.words(title)
@@ -108,7 +110,8 @@ public struct ConveysResultRule: Rule {
         for item in context.shownItems(fields: [.title], includeCatalog: false) {
             guard let lexicon = context.lexicon(for: item.locale),
                   let verdict = Self.verdict(item.text.text, lexicon: lexicon,
-                                             appName: context.appName(in: item.locale)?.text) else { continue }
+                                             appName: context.appName(in: item.locale)?.text,
+                                             locale: item.locale.identifier) else { continue }
             let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
             var message: String
             switch verdict {
@@ -121,7 +124,8 @@ public struct ConveysResultRule: Rule {
             if let source = item.source {
                 let sourceLexicon = context.lexicon(for: context.developmentLanguage)
                 let sourceFails = sourceLexicon.map {
-                    Self.verdict(source.text, lexicon: $0, appName: context.appName(in: context.developmentLanguage)?.text) != nil
+                    Self.verdict(source.text, lexicon: $0, appName: context.appName(in: context.developmentLanguage)?.text,
+                                 locale: context.developmentLanguage.identifier) != nil
                 } ?? false
                 // A faithful translation of a title that fails itself: the finding on the source says it once.
                 if sourceFails { continue }

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisText
 
 /// A locale the app ships in that lacks the text of a title or subtitle.
 public struct MissingTranslationRule: Rule {
@@ -7,8 +8,9 @@ public struct MissingTranslationRule: Rule {
     public static let description = RuleDescription(
         identifier: .missingTranslation, name: "Missing translation",
         summary: "A shipped locale lacks a title or subtitle, so people see the lookup key, the development "
-            + "language, or nothing; also tables found only by ignoring letter case, and keys that differ from "
-            + "the lookup key only in case.",
+            + "language, or nothing; also tables found only by ignoring letter case, keys that differ from "
+            + "the lookup key only in case, and plural strings without every form the language's numbers need "
+            + "(CLDR plural rules: a Russian plural without `few` and `many`).",
         rationale: "When a locale's table lacks the key, iOS shows the key itself (a symbolic key such as "
             + "`ShortcutNewPost` is meaningless to a person) or the development-language text.",
         translatorHint: "This string has not been translated for your language yet.",
@@ -18,8 +20,19 @@ public struct MissingTranslationRule: Rule {
                         severity: .error),
             RuleExample(locale: "ja", title: "New Post", source: "New Post", resolution: .missingShowsDevelopment,
                         severity: .warning),
+            // Russian counts need one, few and many besides other: 3 and 5 get the wrong form.
+            RuleExample(locale: "ru", title: "%d новых сообщений", source: "%d New Messages", severity: .warning,
+                        titleVariants: ["one": "%d новое сообщение", "other": "%d новых сообщений"]),
+            // Arabic needs zero, one, two, few, many and other.
+            RuleExample(locale: "ar", title: "%d رسالة جديدة", source: "%d New Messages", severity: .warning,
+                        titleVariants: ["one": "رسالة جديدة", "other": "%d رسالة جديدة"]),
         ],
         nonTriggeringExamples: [
+            RuleExample(locale: "ru", title: "%d новых сообщений", source: "%d New Messages",
+                        titleVariants: ["one": "%d новое сообщение", "few": "%d новых сообщения",
+                                        "many": "%d новых сообщений", "other": "%d новых сообщения"]),
+            RuleExample(locale: "ja", title: "%d件の新着メッセージ", source: "%d New Messages",
+                        titleVariants: ["other": "%d件の新着メッセージ"]),
             RuleExample(locale: "de", title: "Neuer Beitrag", source: "New Post"),
             RuleExample(locale: "en", title: "New Post"),
         ])
@@ -72,6 +85,7 @@ public struct MissingTranslationRule: Rule {
                 }
             }
         }
+        result += pluralFormFindings(context)
         // Tables iOS will not find on a case-sensitive file system, and keys it never looks up.
         for issue in project.readingIssues where issue.kind == .fileNameCase || issue.kind == .keyCaseMismatch {
             result.append(Diagnostic(rule: RuleIdentifier.missingTranslation.rawValue, severity: .warning,
@@ -79,5 +93,35 @@ public struct MissingTranslationRule: Rule {
                                      data: ["kind": .string(issue.kind.rawValue)]))
         }
         return result
+    }
+
+    /// Translated plural strings (`.stringsdict`, `.xcstrings` variations, Android
+    /// `<plurals>`) without every form the locale's numbers need: a Russian
+    /// count of 3 or 5 then shows the `other` text, in the wrong grammatical form.
+    func pluralFormFindings(_ context: RuleContext) -> [Diagnostic] {
+        context.shownItems().compactMap { item in
+            guard !item.isDevelopmentLanguage,
+                  let missing = Self.missingPluralCategories(item.text, locale: item.locale.identifier),
+                  !missing.isEmpty else { return nil }
+            let needed = PluralRules.categories(locale: item.locale.identifier) ?? []
+            let forms = missing.map { "'\($0)'" }.joined(separator: ", ")
+            return item.diagnostic(
+                .missingTranslation, .warning,
+                "the plural \(item.field?.rawValue ?? "string") in \(item.locale.original) has no \(forms) form\(missing.count == 1 ? "" : "s") "
+                    + "(\(item.locale.identifier) numbers need \(needed.joined(separator: ", "))): those counts show the 'other' text",
+                data: ["kind": "pluralForms", "missingCategories": .array(missing.map { .string($0) })])
+        }
+    }
+
+    /// The plural categories CLDR requires for `locale` that a plural text lacks;
+    /// nil when the text has no plural variants or the locale's rules are unknown.
+    /// Variant paths may nest a device (`iphone.one`): the last part is the category.
+    static func missingPluralCategories(_ text: LocalizedText, locale: String) -> [String]? {
+        let present = Set(text.variants.keys.compactMap { path -> String? in
+            let last = path.split(separator: ".").last.map(String.init) ?? path
+            return PluralRules.allCategories.contains(last) ? last : nil
+        })
+        guard !present.isEmpty, let needed = PluralRules.categories(locale: locale) else { return nil }
+        return needed.filter { !present.contains($0) }
     }
 }

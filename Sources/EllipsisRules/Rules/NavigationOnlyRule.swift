@@ -30,8 +30,8 @@ public struct NavigationOnlyRule: Rule {
             RuleExample(locale: "ru", title: "Новая вкладка"),
         ])
 
-    static func namesOnlyAPlace(_ title: String, lexicon: LocaleData.Lexicon) -> Bool {
-        let matcher = LexiconMatcher(lexicon: lexicon)
+    static func namesOnlyAPlace(_ title: String, lexicon: LocaleData.Lexicon, locale: String = "") -> Bool {
+        let matcher = LexiconMatcher(lexicon: lexicon, locale: locale)
         guard !lexicon.navigationWords.isEmpty, !Placeholder.contains(title) else { return false }
         if matcher.firstMatch(title, patterns: lexicon.resultPatterns) != nil { return false }
         if matcher.isWhole(title, in: lexicon.navigationWords) { return true }
@@ -45,10 +45,10 @@ public struct NavigationOnlyRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.shownItems(fields: [.title], includeCatalog: false).compactMap { item in
             guard let lexicon = context.lexicon(for: item.locale),
-                  Self.namesOnlyAPlace(item.text.text, lexicon: lexicon) else { return nil }
+                  Self.namesOnlyAPlace(item.text.text, lexicon: lexicon, locale: item.locale.identifier) else { return nil }
             // A design decision of the source is reported once, on the source, not in every language.
             if let source = item.source, let sourceLexicon = context.lexicon(for: context.developmentLanguage),
-               Self.namesOnlyAPlace(source.text, lexicon: sourceLexicon) {
+               Self.namesOnlyAPlace(source.text, lexicon: sourceLexicon, locale: context.developmentLanguage.identifier) {
                 return nil
             }
             let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
