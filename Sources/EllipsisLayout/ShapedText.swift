@@ -101,8 +101,11 @@ public final class ShapedText: @unchecked Sendable {
         items.scalars.withUnsafeBufferPointer { scalarBuffer in
             scalarBuffer.withMemoryRebound(to: UInt32.self) { values in
                 items.scalarStarts.withUnsafeBufferPointer { starts in
-                    // Scalars from the last batch's start to `coveredEnd` are covered by face 0.
-                    var coveredEnd = 0
+                    // Scalars from the last batch's start to `coveredEnd` are covered by face 0, and
+                    // the one at `coveredEnd` is not (-1: no batch to go by).
+                    var coveredEnd = -1
+                    // Off while face 0 lacks the text (another script): then one cluster at a time.
+                    var batching = true
                     for g in 0..<count {
                         let start = starts[g], end = starts[g + 1]
                         let cluster = values[start..<end]
@@ -112,10 +115,21 @@ public final class ShapedText: @unchecked Sendable {
                             if !choice.covered { missing.append(ShapedText.string(items.cluster(g))) }
                             continue
                         }
-                        if start > coveredEnd || (start == coveredEnd && g == 0) {
-                            coveredEnd = start + chain.coveredPrefix(0, UnsafeBufferPointer(rebasing: values[start...]))
+                        let inFirstFace: Bool
+                        if batching {
+                            if start > coveredEnd {
+                                coveredEnd = start + chain.coveredPrefix(0, UnsafeBufferPointer(rebasing: values[start...]))
+                            }
+                            inFirstFace = end <= coveredEnd
+                            if coveredEnd == start, start < end { batching = false }
+                        } else {
+                            inFirstFace = chain.covers(0, cluster)
+                            if inFirstFace {
+                                batching = true
+                                coveredEnd = -1
+                            }
                         }
-                        if end <= coveredEnd {
+                        if inFirstFace {
                             faceOf[g] = 0
                             continue
                         }
