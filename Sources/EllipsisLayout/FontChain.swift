@@ -26,6 +26,8 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         self.unavailableFamilies = unavailableFamilies
         self.key = faces.map(\.description).joined(separator: "|")
         self.hbFonts = faces.map(\.font)
+        self.soleFace = faces.map { [$0] }
+        self.soleFaceFile = faces.map { [$0.description] }
         self.colorFaces = faces.map(\.hasColorBitmaps)
         let tracked = self.tracked
         let fallback = faces.indices.first { faces[$0].covers("\u{2026}") }
@@ -99,6 +101,10 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     static func mayAskForEmoji(_ v: UInt32) -> Bool {
         v == 0x20E3 || v == 0xFE0F || (v >= 0x231A && (v < 0x2C00 || v >= 0x1F000))
     }
+
+    /// Per face: a list of just that face, and of its file (what a text set in one face uses).
+    let soleFace: [[FontFace]]
+    let soleFaceFile: [[String]]
 
     /// Per face: the face the ellipsis is set in after text in that face.
     let ellipsisOwner: [Int]

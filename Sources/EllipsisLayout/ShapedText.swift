@@ -69,10 +69,16 @@ public final class ShapedText: @unchecked Sendable {
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
                                                      forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
         self.faceOfGrapheme = faceOf
-        var used = [Bool](repeating: false, count: chain.faces.count)
-        for face in faceOf { used[face] = true }
-        self.fontsUsed = chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
-        self.fontFiles = fontsUsed.map(\.description)
+        if let only = faceOf.first, !faceOf.contains(where: { $0 != only }) {
+            // One face (most texts): the chain's arrays for it, shared.
+            self.fontsUsed = chain.soleFace[only]
+            self.fontFiles = chain.soleFaceFile[only]
+        } else {
+            var used = [Bool](repeating: false, count: chain.faces.count)
+            for face in faceOf { used[face] = true }
+            self.fontsUsed = chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
+            self.fontFiles = fontsUsed.map(\.description)
+        }
         self.missingGraphemes = missing
         self.hangs = hangs
         self.emAdvance = ShapedText.shape(items: items, chain: chain, faceOf: faceOf, language: language)

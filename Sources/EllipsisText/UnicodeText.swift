@@ -96,11 +96,12 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
 
     /// The Unicode scalars of the text with their UTF-16 offsets.
     public var scalarsWithOffsets: [(offset: Int, scalar: Unicode.Scalar)] {
-        var result: [(Int, Unicode.Scalar)] = []
+        // Labelled like the result: an unlabelled array would be cast element by element.
+        var result: [(offset: Int, scalar: Unicode.Scalar)] = []
         result.reserveCapacity(utf16.count)
         var offset = 0
         for scalar in string.unicodeScalars {
-            result.append((offset, scalar))
+            result.append((offset: offset, scalar: scalar))
             offset += scalar.utf16.count
         }
         return result
