@@ -25,11 +25,36 @@ public final class ShapedText: @unchecked Sendable {
     let cutLines = Mutex<[Int: CutLine]>([:])
     /// Per grapheme that ended a truncated line: its advance with the ellipsis's, in em
     /// (see `tailWithEllipsis`), so other sizes find it without building a key.
-    let tails = Mutex<[Int: Double]>([:])
+    let tails = Mutex(TailCache())
     /// A hard line break before the end of the text (a line feed inside it).
     let hasInnerMandatoryBreak: Bool
     /// Graphemes no face of the chain covers.
     public let missingGraphemes: [String]
+
+    /// A few (grapheme, em) pairs, newest replacing oldest: the sizes of one text end
+    /// their truncated lines at a handful of graphemes, and a dictionary would allocate.
+    struct TailCache: Sendable {
+        private var entries: (Int, Double, Int, Double, Int, Double, Int, Double) = (-1, 0, -1, 0, -1, 0, -1, 0)
+        private var next = 0
+
+        func em(_ g: Int) -> Double? {
+            if entries.0 == g { return entries.1 }
+            if entries.2 == g { return entries.3 }
+            if entries.4 == g { return entries.5 }
+            if entries.6 == g { return entries.7 }
+            return nil
+        }
+
+        mutating func remember(_ g: Int, _ em: Double) {
+            switch next {
+            case 0: (entries.0, entries.1) = (g, em)
+            case 1: (entries.2, entries.3) = (g, em)
+            case 2: (entries.4, entries.5) = (g, em)
+            default: (entries.6, entries.7) = (g, em)
+            }
+            next = (next + 1) & 3
+        }
+    }
 
     public var text: String { items.string }
     public var graphemeCount: Int { items.graphemeCount }

@@ -89,9 +89,9 @@ extension ShapedText {
         let owner = chain.ellipsisOwner[faceIndex]
         let ellipsis = chain.ellipsisEm[faceIndex]
         guard owner == faceIndex else { return (emAdvance[g] + ellipsis.em, ellipsis.tracked) }
-        if let known = tails.withLock({ $0[g] }) { return (known, ellipsis.tracked) }
+        if let known = tails.withLock({ $0.em(g) }) { return (known, ellipsis.tracked) }
         let em = tailPairEm(grapheme: g, faceIndex: faceIndex)
-        tails.withLock { $0[g] = em }
+        tails.withLock { $0.remember(g, em) }
         return (em, ellipsis.tracked)
     }
 
@@ -138,7 +138,8 @@ extension ShapedText {
         if let known = cutLines.withLock({ $0[key] }) { return known }
         let end = trimmedEnd(start..<cut)
         let text = items.text(graphemes: start..<end) + ShapedText.ellipsis
-        let lineItems = analyzer.items(text)
+        // Only its width and its ellipsis's face are kept: no line breaks needed.
+        let lineItems = analyzer.items(text, lineBreaks: false)
         let ellipsisFace = end > start ? faceOfGrapheme[end - 1] : faceOfGrapheme[min(start, graphemeCount - 1)]
         let shaped = ShapedText(items: lineItems, chain: chain, language: language, analyzer: analyzer,
                                 faceOverrides: [lineItems.graphemeCount - 1: ellipsisFace])
