@@ -19,9 +19,13 @@ public struct FitParameters: Hashable, Sendable {
 }
 
 /// One line as laid out: its graphemes and its width without hanging spaces.
-public struct LaidOutLine: Hashable, Sendable {
+/// The line's text is made only when asked for: fitting at many sizes keeps ranges.
+public struct LaidOutLine: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The text shown on the line, ending with U+2026 when it was cut.
-    public var text: String
+    public var text: String {
+        get { storedText ?? source?.shownText(of: graphemes, endsWithEllipsis: endsWithEllipsis) ?? "" }
+        set { storedText = newValue }
+    }
     /// Graphemes of the source text on this line (logical order).
     public var graphemes: Range<Int>
     /// Advance in points of the shown text, trailing white space excluded.
@@ -30,10 +34,54 @@ public struct LaidOutLine: Hashable, Sendable {
     public var endsWithEllipsis: Bool
     /// The face the ellipsis is set in (that of the text it follows).
     public var ellipsisFont: String? = nil
+    /// A text given explicitly instead of the source's graphemes.
+    private var storedText: String?
+    /// The shaped text the graphemes index into.
+    private let source: ShapedText?
+
+    public init(text: String, graphemes: Range<Int>, width: Double, endsWithEllipsis: Bool, ellipsisFont: String? = nil) {
+        self.storedText = text
+        self.source = nil
+        self.graphemes = graphemes
+        self.width = width
+        self.endsWithEllipsis = endsWithEllipsis
+        self.ellipsisFont = ellipsisFont
+    }
+
+    init(source: ShapedText, graphemes: Range<Int>, width: Double, endsWithEllipsis: Bool, ellipsisFont: String? = nil) {
+        self.storedText = nil
+        self.source = source
+        self.graphemes = graphemes
+        self.width = width
+        self.endsWithEllipsis = endsWithEllipsis
+        self.ellipsisFont = ellipsisFont
+    }
+
+    public static func == (a: LaidOutLine, b: LaidOutLine) -> Bool {
+        a.graphemes == b.graphemes && a.width == b.width && a.endsWithEllipsis == b.endsWithEllipsis
+            && a.ellipsisFont == b.ellipsisFont && a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(graphemes)
+        hasher.combine(width)
+        hasher.combine(endsWithEllipsis)
+        hasher.combine(ellipsisFont)
+    }
+
+    /// As a struct prints its stored properties, with the text in place of the range's source.
+    public var description: String { fields(typeName: "LaidOutLine") }
+    public var debugDescription: String { fields(typeName: "EllipsisLayout.LaidOutLine") }
+
+    private func fields(typeName: String) -> String {
+        "\(typeName)(text: \(String(reflecting: text)), graphemes: \(String(reflecting: graphemes)), width: \(width), "
+            + "endsWithEllipsis: \(endsWithEllipsis), ellipsisFont: \(String(reflecting: ellipsisFont)))"
+    }
 }
 
-/// What a person sees of a text in a box.
-public struct FitResult: Hashable, Sendable {
+/// What a person sees of a text in a box. The visible text is made only when asked for.
+public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// Natural advance of the whole text on one line, in points.
     public var naturalWidth: Double
     /// Lines the text needs at the width when nothing limits them.
@@ -43,11 +91,66 @@ public struct FitResult: Hashable, Sendable {
     /// True when text was cut and an ellipsis shown.
     public var truncated: Bool
     /// The text as shown, with U+2026 where it was cut.
-    public var visible: String
+    public var visible: String {
+        get {
+            if let storedVisible { return storedVisible }
+            guard let source else { return "" }
+            guard truncated, let last = lines.last else { return source.items.string }
+            return source.items.text(graphemes: 0..<last.graphemes.lowerBound) + last.text
+        }
+        set { storedVisible = newValue }
+    }
     /// True when the text fits without truncation and every line fits the width.
     public var fits: Bool { !truncated && !overflows }
     /// True when even one grapheme cluster is wider than the line (it is still shown).
     public var overflows: Bool
+    /// A visible text given explicitly instead of the source's.
+    private var storedVisible: String?
+    /// The shaped text the lines index into.
+    private let source: ShapedText?
+
+    public init(naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, visible: String, overflows: Bool) {
+        self.naturalWidth = naturalWidth
+        self.lineCount = lineCount
+        self.lines = lines
+        self.truncated = truncated
+        self.storedVisible = visible
+        self.overflows = overflows
+        self.source = nil
+    }
+
+    init(source: ShapedText, naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, overflows: Bool) {
+        self.naturalWidth = naturalWidth
+        self.lineCount = lineCount
+        self.lines = lines
+        self.truncated = truncated
+        self.storedVisible = nil
+        self.overflows = overflows
+        self.source = source
+    }
+
+    public static func == (a: FitResult, b: FitResult) -> Bool {
+        a.naturalWidth == b.naturalWidth && a.lineCount == b.lineCount && a.lines == b.lines
+            && a.truncated == b.truncated && a.overflows == b.overflows && a.visible == b.visible
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(naturalWidth)
+        hasher.combine(lineCount)
+        hasher.combine(lines)
+        hasher.combine(truncated)
+        hasher.combine(visible)
+        hasher.combine(overflows)
+    }
+
+    /// As a struct prints its stored properties, with the visible text in place of its source.
+    public var description: String { fields(typeName: "FitResult") }
+    public var debugDescription: String { fields(typeName: "EllipsisLayout.FitResult") }
+
+    private func fields(typeName: String) -> String {
+        "\(typeName)(naturalWidth: \(naturalWidth), lineCount: \(lineCount), lines: \(String(reflecting: lines)), "
+            + "truncated: \(truncated), visible: \(String(reflecting: visible)), overflows: \(overflows))"
+    }
 }
 
 extension ShapedText {
@@ -89,8 +192,10 @@ extension ShapedText {
         return lines
     }
 
-    /// The text shown on a line: its graphemes without the line break that ends it.
-    func lineText(_ range: Range<Int>) -> String {
+    /// The text shown on a line: its graphemes without the line break that ends it,
+    /// or, on a cut line, its graphemes and the ellipsis.
+    func shownText(of range: Range<Int>, endsWithEllipsis: Bool) -> String {
+        if endsWithEllipsis { return items.text(graphemes: range) + ShapedText.ellipsis }
         var end = range.upperBound
         while end > range.lowerBound, startsWithNewline(end - 1) { end -= 1 }
         return items.text(graphemes: range.lowerBound..<end)
@@ -104,10 +209,10 @@ extension ShapedText {
         if graphemeCount > 0, !hasInnerMandatoryBreak {
             let oneLine = width(0..<trimmedEnd(0..<graphemeCount), size: size, tracking: tracking)
             if oneLine <= parameters.width + 1e-9 {
-                return FitResult(naturalWidth: natural, lineCount: 1,
-                                 lines: [LaidOutLine(text: lineText(0..<graphemeCount), graphemes: 0..<graphemeCount, width: oneLine,
+                return FitResult(source: self, naturalWidth: natural, lineCount: 1,
+                                 lines: [LaidOutLine(source: self, graphemes: 0..<graphemeCount, width: oneLine,
                                                      endsWithEllipsis: false)],
-                                 truncated: false, visible: items.string, overflows: false)
+                                 truncated: false, overflows: false)
             }
         }
         let ranges = breakLines(size: size, tracking: tracking, width: parameters.width)
@@ -118,22 +223,20 @@ extension ShapedText {
         let whole = truncated ? ranges.prefix(parameters.maxLines - 1) : ranges[...]
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(whole.count + (truncated ? 1 : 0))
+        // The widest line is tracked as lines are made: no second pass copying each line.
+        var widest = -Double.infinity
         for range in whole {
-            lines.append(LaidOutLine(text: lineText(range), graphemes: range,
-                                     width: width(range.lowerBound..<trimmedEnd(range), size: size, tracking: tracking),
-                                     endsWithEllipsis: false))
+            let lineWidth = width(range.lowerBound..<trimmedEnd(range), size: size, tracking: tracking)
+            widest = max(widest, lineWidth)
+            lines.append(LaidOutLine(source: self, graphemes: range, width: lineWidth, endsWithEllipsis: false))
         }
         if truncated {
-            lines.append(truncatedLine(from: ranges[parameters.maxLines - 1].lowerBound, parameters: parameters))
+            let cut = truncatedLine(from: ranges[parameters.maxLines - 1].lowerBound, parameters: parameters)
+            widest = max(widest, cut.width)
+            lines.append(cut)
         }
-        let visible: String
-        if truncated, let last = lines.last {
-            visible = items.text(graphemes: 0..<last.graphemes.lowerBound) + last.text
-        } else {
-            visible = items.string
-        }
-        let overflows = lines.contains { $0.width > parameters.width + 1e-9 }
-        return FitResult(naturalWidth: natural, lineCount: lineCount, lines: lines, truncated: truncated,
-                         visible: visible, overflows: overflows)
+        let overflows = widest > parameters.width + 1e-9
+        return FitResult(source: self, naturalWidth: natural, lineCount: lineCount, lines: lines, truncated: truncated,
+                         overflows: overflows)
     }
 }
