@@ -156,40 +156,34 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
 extension ShapedText {
     /// Greedy line breaking as UIKit does it: as many break opportunities as fit
     /// per line, trailing spaces hang, a word wider than the line is broken between
-    /// grapheme clusters, mandatory breaks end lines. Returns grapheme ranges.
-    func breakLines(size: Double, tracking: Double, width lineWidth: Double) -> [Range<Int>] {
+    /// grapheme clusters, mandatory breaks end lines. Returns the end of the line that
+    /// begins at `start`; `breakIndex` carries the first opportunity not yet passed
+    /// from one line to the next. Lines are made one at a time, so a fit keeps only
+    /// the ones it shows and no list of ranges is built.
+    func lineEnd(from start: Int, breakIndex: inout Int, size: Double, tracking: Double, limit: Double) -> Int {
         let count = graphemeCount
-        guard count > 0 else { return [] }
-        var lines: [Range<Int>] = []
-        var start = 0
-        var breakIndex = 0 // first opportunity after `start`
         let breaks = items.breaks
-        let limit = lineWidth + 1e-9
-        while start < count {
-            while breakIndex < breaks.count, breaks[breakIndex].grapheme <= start { breakIndex += 1 }
-            var end = -1
-            var i = breakIndex
-            while i < breaks.count {
-                let candidate = breaks[i].grapheme
-                let fitsLine = width(start..<trimmedEnd(start..<candidate), size: size, tracking: tracking) <= limit
-                if !fitsLine { break }
-                end = candidate
-                if breaks[i].mandatory { break }
-                i += 1
-            }
-            if end < 0 {
-                // Not even the first word fits: break it between grapheme clusters.
-                let wordEnd = breakIndex < breaks.count ? breaks[breakIndex].grapheme : count
-                end = start + 1
-                while end < wordEnd,
-                      width(start..<trimmedEnd(start..<(end + 1)), size: size, tracking: tracking) <= limit {
-                    end += 1
-                }
-            }
-            lines.append(start..<end)
-            start = end
+        while breakIndex < breaks.count, breaks[breakIndex].grapheme <= start { breakIndex += 1 }
+        var end = -1
+        var i = breakIndex
+        while i < breaks.count {
+            let candidate = breaks[i].grapheme
+            let fitsLine = width(start..<trimmedEnd(start..<candidate), size: size, tracking: tracking) <= limit
+            if !fitsLine { break }
+            end = candidate
+            if breaks[i].mandatory { break }
+            i += 1
         }
-        return lines
+        if end < 0 {
+            // Not even the first word fits: break it between grapheme clusters.
+            let wordEnd = breakIndex < breaks.count ? breaks[breakIndex].grapheme : count
+            end = start + 1
+            while end < wordEnd,
+                  width(start..<trimmedEnd(start..<(end + 1)), size: size, tracking: tracking) <= limit {
+                end += 1
+            }
+        }
+        return end
     }
 
     /// The text shown on a line: its graphemes without the line break that ends it,
@@ -215,25 +209,40 @@ extension ShapedText {
                                  truncated: false, overflows: false)
             }
         }
-        let ranges = breakLines(size: size, tracking: tracking, width: parameters.width)
-        let lineCount = max(ranges.count, graphemeCount == 0 ? 0 : 1)
-        let truncated = parameters.maxLines > 0 && ranges.count > parameters.maxLines
-        // Past the line limit only the lines before the last one are shown whole: the
-        // last one is cut, so its full text is never made.
-        let whole = truncated ? ranges.prefix(parameters.maxLines - 1) : ranges[...]
+        // Lines before the last one allowed are shown whole. The last allowed one is shown
+        // whole if no line follows it, else cut (so its full text is never made); lines
+        // past it are only counted.
+        let maxLines = parameters.maxLines
+        let limit = parameters.width + 1e-9
         var lines: [LaidOutLine] = []
-        lines.reserveCapacity(whole.count + (truncated ? 1 : 0))
-        // The widest line is tracked as lines are made: no second pass copying each line.
+        if maxLines > 0 { lines.reserveCapacity(min(maxLines, 8)) }
         var widest = -Double.infinity
-        for range in whole {
-            let lineWidth = width(range.lowerBound..<trimmedEnd(range), size: size, tracking: tracking)
-            widest = max(widest, lineWidth)
-            lines.append(LaidOutLine(source: self, graphemes: range, width: lineWidth, endsWithEllipsis: false))
+        var lineCount = 0
+        var lastAllowed: Range<Int>? = nil
+        var start = 0, breakIndex = 0
+        while start < graphemeCount {
+            let end = lineEnd(from: start, breakIndex: &breakIndex, size: size, tracking: tracking, limit: limit)
+            lineCount += 1
+            if maxLines <= 0 || lineCount < maxLines {
+                let lineWidth = width(start..<trimmedEnd(start..<end), size: size, tracking: tracking)
+                widest = max(widest, lineWidth)
+                lines.append(LaidOutLine(source: self, graphemes: start..<end, width: lineWidth, endsWithEllipsis: false))
+            } else if lineCount == maxLines {
+                lastAllowed = start..<end
+            }
+            start = end
         }
-        if truncated {
-            let cut = truncatedLine(from: ranges[parameters.maxLines - 1].lowerBound, parameters: parameters)
-            widest = max(widest, cut.width)
-            lines.append(cut)
+        let truncated = maxLines > 0 && lineCount > maxLines
+        if let last = lastAllowed {
+            if truncated {
+                let cut = truncatedLine(from: last.lowerBound, parameters: parameters)
+                widest = max(widest, cut.width)
+                lines.append(cut)
+            } else {
+                let lineWidth = width(last.lowerBound..<trimmedEnd(last), size: size, tracking: tracking)
+                widest = max(widest, lineWidth)
+                lines.append(LaidOutLine(source: self, graphemes: last, width: lineWidth, endsWithEllipsis: false))
+            }
         }
         let overflows = widest > parameters.width + 1e-9
         return FitResult(source: self, naturalWidth: natural, lineCount: lineCount, lines: lines, truncated: truncated,
