@@ -26,6 +26,8 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         self.unavailableFamilies = unavailableFamilies
         self.key = faces.map(\.description).joined(separator: "|")
         self.hbFonts = faces.map(\.font)
+        self.soleFace = faces.map { [$0] }
+        self.soleFaceFile = faces.map { [$0.description] }
         self.colorFaces = faces.map(\.hasColorBitmaps)
         let tracked = self.tracked
         let fallback = faces.indices.first { faces[$0].covers("\u{2026}") }
@@ -54,6 +56,55 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         }
         return true
     }
+
+    /// Whether face `index` has glyphs for the cluster's scalar values (as `covers`, without an array).
+    func covers(_ index: Int, _ values: Slice<UnsafeBufferPointer<UInt32>>) -> Bool {
+        let font = hbFonts[index]
+        var glyph: hb_codepoint_t = 0
+        for value in values {
+            if hb_font_get_nominal_glyph(font, value, &glyph) != 0 { continue }
+            if let scalar = Unicode.Scalar(value), FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) {
+                continue
+            }
+            return false
+        }
+        return true
+    }
+
+    /// How many scalar values from the start of `values` face `index` covers (as `covers`
+    /// counts them), asking HarfBuzz for the whole stretch at once.
+    func coveredPrefix(_ index: Int, _ values: UnsafeBufferPointer<UInt32>) -> Int {
+        guard let base = values.baseAddress else { return 0 }
+        let font = hbFonts[index]
+        var glyph: hb_codepoint_t = 0
+        var done = 0
+        while done < values.count {
+            // Glyph stride 0: every glyph lands in `glyph`; only the count matters here.
+            done += Int(hb_font_get_nominal_glyphs(font, UInt32(values.count - done), base + done,
+                                                   UInt32(MemoryLayout<UInt32>.stride), &glyph, 0))
+            guard done < values.count, let scalar = Unicode.Scalar(values[done]),
+                  FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) else { break }
+            done += 1
+        }
+        return done
+    }
+
+    /// The first face from `first` on that covers a cluster that does not ask for emoji
+    /// presentation, and whether one does (face 0 and uncovered when none).
+    func textFaceIndex(for values: Slice<UnsafeBufferPointer<UInt32>>, from first: Int) -> (index: Int, covered: Bool) {
+        for i in first..<hbFonts.count where covers(i, values) { return (i, true) }
+        return (0, false)
+    }
+
+    /// Whether a scalar value could make its cluster prefer emoji presentation (a cheap,
+    /// conservative test: `prefersEmojiPresentation` decides).
+    static func mayAskForEmoji(_ v: UInt32) -> Bool {
+        v == 0x20E3 || v == 0xFE0F || (v >= 0x231A && (v < 0x2C00 || v >= 0x1F000))
+    }
+
+    /// Per face: a list of just that face, and of its file (what a text set in one face uses).
+    let soleFace: [[FontFace]]
+    let soleFaceFile: [[String]]
 
     /// Per face: the face the ellipsis is set in after text in that face.
     let ellipsisOwner: [Int]
@@ -118,7 +169,10 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     }
 
     static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
-        [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     public static func == (a: FontChain, b: FontChain) -> Bool { a.key == b.key }

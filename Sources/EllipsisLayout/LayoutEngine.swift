@@ -19,8 +19,8 @@ public final class LayoutEngine: @unchecked Sendable {
     public let localeData: (any LocaleDataProvider)?
 
     private let lock = NSLock()
-    /// Entries kept before the cache starts over (a few MB for short titles). Set it
-    /// before the engine is shared between threads.
+    /// Entries kept before the cache starts over (a few MB for short titles); 0 for no
+    /// cache. Set it before the engine is shared between threads.
     public var cacheLimit = 20_000
 
     /// The shaping cache, in shards with their own locks so that threads measuring
@@ -80,6 +80,12 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// The text shaped once (cached) in the chain for `locale`.
     public func shape(_ text: String, locale: String, chain: FontChain) -> ShapedText {
+        // No cache at all: nothing to hash, look up or evict.
+        guard cacheLimit > 0 else {
+            let analyzer = analyzer(for: locale)
+            return ShapedText(items: analyzer.items(text), chain: chain, language: LayoutEngine.language(of: locale),
+                              analyzer: analyzer)
+        }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(chain))
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
         shard.lock.lock()

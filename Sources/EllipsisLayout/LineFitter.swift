@@ -92,7 +92,7 @@ extension ShapedText {
     /// The text shown on a line: its graphemes without the line break that ends it.
     func lineText(_ range: Range<Int>) -> String {
         var end = range.upperBound
-        while end > range.lowerBound, let first = items.cluster(end - 1).first, FontChain.isNewline(first) { end -= 1 }
+        while end > range.lowerBound, startsWithNewline(end - 1) { end -= 1 }
         return items.text(graphemes: range.lowerBound..<end)
     }
 
@@ -112,18 +112,19 @@ extension ShapedText {
         }
         let ranges = breakLines(size: size, tracking: tracking, width: parameters.width)
         let lineCount = max(ranges.count, graphemeCount == 0 ? 0 : 1)
-        let shown = parameters.maxLines > 0 ? ranges.prefix(parameters.maxLines + 1) : ranges[...]
-        var lines: [LaidOutLine] = shown.map { range in
-            LaidOutLine(text: lineText(range), graphemes: range,
-                        width: width(range.lowerBound..<trimmedEnd(range), size: size, tracking: tracking),
-                        endsWithEllipsis: false)
+        let truncated = parameters.maxLines > 0 && ranges.count > parameters.maxLines
+        // Past the line limit only the lines before the last one are shown whole: the
+        // last one is cut, so its full text is never made.
+        let whole = truncated ? ranges.prefix(parameters.maxLines - 1) : ranges[...]
+        var lines: [LaidOutLine] = []
+        lines.reserveCapacity(whole.count + (truncated ? 1 : 0))
+        for range in whole {
+            lines.append(LaidOutLine(text: lineText(range), graphemes: range,
+                                     width: width(range.lowerBound..<trimmedEnd(range), size: size, tracking: tracking),
+                                     endsWithEllipsis: false))
         }
-        var truncated = false
-        if parameters.maxLines > 0, ranges.count > parameters.maxLines {
-            truncated = true
-            let lastStart = ranges[parameters.maxLines - 1].lowerBound
-            lines.removeLast(lines.count - parameters.maxLines)
-            lines[lines.count - 1] = truncatedLine(from: lastStart, parameters: parameters)
+        if truncated {
+            lines.append(truncatedLine(from: ranges[parameters.maxLines - 1].lowerBound, parameters: parameters))
         }
         let visible: String
         if truncated, let last = lines.last {

@@ -23,10 +23,38 @@ public final class ShapedText: @unchecked Sendable {
     let hangs: [Bool]
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
+    /// Per grapheme that ended a truncated line: its advance with the ellipsis's, in em
+    /// (see `tailWithEllipsis`), so other sizes find it without building a key.
+    let tails = Mutex(TailCache())
     /// A hard line break before the end of the text (a line feed inside it).
     let hasInnerMandatoryBreak: Bool
     /// Graphemes no face of the chain covers.
     public let missingGraphemes: [String]
+
+    /// A few (grapheme, em) pairs, newest replacing oldest: the sizes of one text end
+    /// their truncated lines at a handful of graphemes, and a dictionary would allocate.
+    struct TailCache: Sendable {
+        private var entries: (Int, Double, Int, Double, Int, Double, Int, Double) = (-1, 0, -1, 0, -1, 0, -1, 0)
+        private var next = 0
+
+        func em(_ g: Int) -> Double? {
+            if entries.0 == g { return entries.1 }
+            if entries.2 == g { return entries.3 }
+            if entries.4 == g { return entries.5 }
+            if entries.6 == g { return entries.7 }
+            return nil
+        }
+
+        mutating func remember(_ g: Int, _ em: Double) {
+            switch next {
+            case 0: (entries.0, entries.1) = (g, em)
+            case 1: (entries.2, entries.3) = (g, em)
+            case 2: (entries.4, entries.5) = (g, em)
+            default: (entries.6, entries.7) = (g, em)
+            }
+            next = (next + 1) & 3
+        }
+    }
 
     public var text: String { items.string }
     public var graphemeCount: Int { items.graphemeCount }
@@ -46,29 +74,36 @@ public final class ShapedText: @unchecked Sendable {
         var faceOf = [Int](repeating: 0, count: count)
         var missing: [String] = []
         var hangs = [Bool](repeating: false, count: count)
-        for g in 0..<count {
-            let cluster = items.cluster(g)
-            if !faceOverrides.isEmpty, let forced = faceOverrides[g], chain.faces.indices.contains(forced),
-               chain.covers(forced, cluster) {
-                faceOf[g] = forced
-            } else {
-                let choice = chain.faceIndex(for: cluster)
-                faceOf[g] = choice.index
-                if !choice.covered {
-                    var text = ""
-                    text.unicodeScalars.append(contentsOf: cluster)
-                    missing.append(text)
+        if faceOverrides.isEmpty {
+            ShapedText.chooseFaces(items: items, chain: chain, faceOf: &faceOf, missing: &missing)
+        } else {
+            for g in 0..<count {
+                let cluster = items.cluster(g)
+                if let forced = faceOverrides[g], chain.faces.indices.contains(forced), chain.covers(forced, cluster) {
+                    faceOf[g] = forced
+                } else {
+                    let choice = chain.faceIndex(for: cluster)
+                    faceOf[g] = choice.index
+                    if !choice.covered { missing.append(ShapedText.string(cluster)) }
                 }
             }
-            if let first = cluster.first { hangs[g] = ShapedText.hangs(first) }
+        }
+        for g in 0..<count where items.scalarStarts[g] < items.scalarStarts[g + 1] {
+            hangs[g] = ShapedText.hangs(items.scalars[items.scalarStarts[g]])
         }
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
                                                      forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
         self.faceOfGrapheme = faceOf
-        var used = [Bool](repeating: false, count: chain.faces.count)
-        for face in faceOf { used[face] = true }
-        self.fontsUsed = chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
-        self.fontFiles = fontsUsed.map(\.description)
+        if let only = faceOf.first, !faceOf.contains(where: { $0 != only }) {
+            // One face (most texts): the chain's arrays for it, shared.
+            self.fontsUsed = chain.soleFace[only]
+            self.fontFiles = chain.soleFaceFile[only]
+        } else {
+            var used = [Bool](repeating: false, count: chain.faces.count)
+            for face in faceOf { used[face] = true }
+            self.fontsUsed = chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
+            self.fontFiles = fontsUsed.map(\.description)
+        }
         self.missingGraphemes = missing
         self.hangs = hangs
         self.emAdvance = ShapedText.shape(items: items, chain: chain, faceOf: faceOf, language: language)
@@ -83,6 +118,61 @@ public final class ShapedText: @unchecked Sendable {
         self.hasInnerMandatoryBreak = items.breaks.contains { $0.mandatory && $0.grapheme < count }
     }
 
+    static func string(_ cluster: ArraySlice<Unicode.Scalar>) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: cluster)
+        return text
+    }
+
+    /// Each grapheme's face as `FontChain.faceIndex` chooses it. Face 0 is asked about
+    /// long stretches of text at once (most text is set in it), and clusters it lacks
+    /// skip it; clusters that may ask for emoji presentation take the full search.
+    static func chooseFaces(items: TextItems, chain: FontChain, faceOf: inout [Int], missing: inout [String]) {
+        let count = items.graphemeCount
+        items.scalars.withUnsafeBufferPointer { scalarBuffer in
+            scalarBuffer.withMemoryRebound(to: UInt32.self) { values in
+                items.scalarStarts.withUnsafeBufferPointer { starts in
+                    // Scalars from the last batch's start to `coveredEnd` are covered by face 0, and
+                    // the one at `coveredEnd` is not (-1: no batch to go by).
+                    var coveredEnd = -1
+                    // Off while face 0 lacks the text (another script): then one cluster at a time.
+                    var batching = true
+                    for g in 0..<count {
+                        let start = starts[g], end = starts[g + 1]
+                        let cluster = values[start..<end]
+                        if cluster.contains(where: FontChain.mayAskForEmoji) {
+                            let choice = chain.faceIndex(for: items.cluster(g))
+                            faceOf[g] = choice.index
+                            if !choice.covered { missing.append(ShapedText.string(items.cluster(g))) }
+                            continue
+                        }
+                        let inFirstFace: Bool
+                        if batching {
+                            if start > coveredEnd {
+                                coveredEnd = start + chain.coveredPrefix(0, UnsafeBufferPointer(rebasing: values[start...]))
+                            }
+                            inFirstFace = end <= coveredEnd
+                            if coveredEnd == start, start < end { batching = false }
+                        } else {
+                            inFirstFace = chain.covers(0, cluster)
+                            if inFirstFace {
+                                batching = true
+                                coveredEnd = -1
+                            }
+                        }
+                        if inFirstFace {
+                            faceOf[g] = 0
+                            continue
+                        }
+                        let choice = chain.textFaceIndex(for: cluster, from: 1)
+                        faceOf[g] = choice.index
+                        if !choice.covered { missing.append(ShapedText.string(items.cluster(g))) }
+                    }
+                }
+            }
+        }
+    }
+
     /// Spaces, punctuation and digits (script Common or Inherited) stay in the face of the
     /// text before them (after them at the start) when it has them, as CoreText and Pango
     /// do: a space between Arabic words is the Arabic face's, not the Latin base face's.
@@ -91,11 +181,14 @@ public final class ShapedText: @unchecked Sendable {
                                                   forced: Set<Int>) {
         let count = faceOf.count
         guard count > 1 else { return }
-        var neutral = [Bool](repeating: false, count: count)
-        for g in 0..<count where !forced.contains(g) {
+        // Text all in one face: nothing to lend.
+        let firstFace = faceOf[0]
+        guard faceOf.contains(where: { $0 != firstFace }) else { return }
+        func neutral(_ g: Int) -> Bool {
+            guard forced.isEmpty || !forced.contains(g) else { return false }
             let cluster = items.cluster(g)
-            guard let first = cluster.first, ShapedText.isNeutral(first) else { continue }
-            neutral[g] = !FontChain.prefersEmojiPresentation(cluster)
+            guard let first = cluster.first, ShapedText.isNeutral(first) else { return false }
+            return !FontChain.prefersEmojiPresentation(cluster)
         }
         func lend(_ from: Int, to g: Int) -> Bool {
             guard faceOf[from] != faceOf[g], !chain.faces[faceOf[from]].hasColorBitmaps,
@@ -105,11 +198,12 @@ public final class ShapedText: @unchecked Sendable {
         }
         var firstStrong: Int? = nil
         for g in 0..<count {
-            if !neutral[g] {
-                if firstStrong == nil { firstStrong = g }
+            if firstStrong == nil {
+                if !neutral(g) { firstStrong = g }
                 continue
             }
-            if g > 0, firstStrong != nil { _ = lend(g - 1, to: g) }
+            // Only a neutral in another face than the one before it can change.
+            if faceOf[g - 1] != faceOf[g], neutral(g) { _ = lend(g - 1, to: g) }
         }
         // Neutrals before the first strong cluster take its face.
         if let strong = firstStrong, strong > 0 {

@@ -21,10 +21,13 @@ struct TextAnalyzer: Sendable, Hashable {
         }
     }
 
-    func items(_ string: String) -> TextItems {
+    /// - Parameter lineBreaks: false for a text that is only shaped, never broken into lines
+    ///   (a truncated line): its `breaks` stay empty.
+    func items(_ string: String, lineBreaks: Bool = true) -> TextItems {
         let text = UnicodeText(string)
         let count = text.graphemeCount
-        let breaks = breaker.opportunities(in: text).map { (grapheme: $0.graphemeOffset, mandatory: $0.isMandatory) }
+        let breaks = lineBreaks
+            ? breaker.opportunities(in: text).map { (grapheme: $0.graphemeOffset, mandatory: $0.isMandatory) } : []
 
         // Scalars and UTF-8 offsets per grapheme, in one pass.
         var scalars: [Unicode.Scalar] = []

@@ -26,7 +26,16 @@ struct TextItems: Sendable {
         /// Resolved bidi embedding level: odd is right-to-left.
         var level: UInt8
         var script: String
+        /// Whether the script's letters keep their shape whatever follows (`simpleScripts`).
+        let keepsShapes: Bool
         var rightToLeft: Bool { level & 1 == 1 }
+
+        init(utf16: Range<Int>, level: UInt8, script: String) {
+            self.utf16 = utf16
+            self.level = level
+            self.script = script
+            self.keepsShapes = TextItems.simpleScripts.contains(script)
+        }
     }
     /// The paragraph's direction (the locale's): lines align to its leading edge.
     var paragraphRightToLeft: Bool
@@ -49,7 +58,7 @@ struct TextItems: Sendable {
     func shapesContextually(grapheme index: Int) -> Bool {
         let offset = graphemeBoundaries[index]
         guard let run = runs.first(where: { $0.utf16.contains(offset) }) else { return true }
-        return !TextItems.simpleScripts.contains(run.script)
+        return !run.keepsShapes
     }
 
     /// Scripts whose letters keep their shape whatever follows (kerning aside).

@@ -26,7 +26,7 @@ extension ShapedText {
         var cut = start
         // The last line ends at a hard line break: what follows it is cut too.
         var lineEnd = start
-        while lineEnd < graphemeCount, !(items.cluster(lineEnd).first.map(FontChain.isNewline) ?? false) { lineEnd += 1 }
+        while lineEnd < graphemeCount, !startsWithNewline(lineEnd) { lineEnd += 1 }
         while cut < lineEnd, estimate(cut + 1) <= limit { cut += 1 }
         let end = trimmedEnd(start..<cut)
 
@@ -89,11 +89,19 @@ extension ShapedText {
         let owner = chain.ellipsisOwner[faceIndex]
         let ellipsis = chain.ellipsisEm[faceIndex]
         guard owner == faceIndex else { return (emAdvance[g] + ellipsis.em, ellipsis.tracked) }
+        if let known = tails.withLock({ $0.em(g) }) { return (known, ellipsis.tracked) }
+        let em = tailPairEm(grapheme: g, faceIndex: faceIndex)
+        tails.withLock { $0.remember(g, em) }
+        return (em, ellipsis.tracked)
+    }
+
+    /// Grapheme `g` and the ellipsis shaped together in face `faceIndex`, cached on the face.
+    private func tailPairEm(grapheme g: Int, faceIndex: Int) -> Double {
         let face = chain.faces[faceIndex]
         let run = items.runs.first { $0.utf16.contains(items.graphemeBoundaries[g]) }
         let level = run?.level ?? 0, script = run?.script ?? "Zyyy"
         let key = EllipsisPairKey(language: language, rightToLeft: level & 1 == 1, script: script, cluster: items.cluster(g))
-        if let key, let known = face.ellipsisPairs.withLock({ $0[key] }) { return (known, ellipsis.tracked) }
+        if let key, let known = face.ellipsisPairs.withLock({ $0[key] }) { return known }
         var units = Array(items.utf16[items.graphemeBoundaries[g]..<items.graphemeBoundaries[g + 1]])
         units.append(0x2026)
         let pair = TextItems(string: "", utf16: units, graphemeBoundaries: [0, units.count - 1, units.count],
@@ -108,7 +116,13 @@ extension ShapedText {
                 cache[key] = em
             }
         }
-        return (em, ellipsis.tracked)
+        return em
+    }
+
+    /// Whether grapheme `g` begins with a line break character (as `FontChain.isNewline`).
+    func startsWithNewline(_ g: Int) -> Bool {
+        let first = items.scalarStarts[g]
+        return first < items.scalarStarts[g + 1] && FontChain.isNewline(items.scalars[first])
     }
 
     /// The ellipsis's advance in the face at `face`, or in the first face that has it.
@@ -124,7 +138,8 @@ extension ShapedText {
         if let known = cutLines.withLock({ $0[key] }) { return known }
         let end = trimmedEnd(start..<cut)
         let text = items.text(graphemes: start..<end) + ShapedText.ellipsis
-        let lineItems = analyzer.items(text)
+        // Only its width and its ellipsis's face are kept: no line breaks needed.
+        let lineItems = analyzer.items(text, lineBreaks: false)
         let ellipsisFace = end > start ? faceOfGrapheme[end - 1] : faceOfGrapheme[min(start, graphemeCount - 1)]
         let shaped = ShapedText(items: lineItems, chain: chain, language: language, analyzer: analyzer,
                                 faceOverrides: [lineItems.graphemeCount - 1: ellipsisFace])

@@ -35,25 +35,24 @@ final class BreakIteratorPool: Sendable {
         let key = Key(kind: kind, locale: locale)
         guard let handle = checkOut(key) else { return [RawBoundary(offset: text.count, status: 0)] }
         defer { checkIn(handle, key) }
-        var offsets = [Int32](repeating: 0, count: text.count)
-        var statuses = [Int32](repeating: 0, count: text.count)
-        var error: Int32 = 0
-        let count = text.withUnsafeBufferPointer { units in
-            offsets.withUnsafeMutableBufferPointer { offsetBuffer in
-                statuses.withUnsafeMutableBufferPointer { statusBuffer in
-                    ell_breaker_boundaries(handle.pointer, units.baseAddress, Int32(units.count),
-                                           offsetBuffer.baseAddress, statusBuffer.baseAddress,
-                                           Int32(units.count), &error)
-                }
+        // Offsets and statuses in one scratch buffer (on the stack for short texts): only
+        // the boundaries ICU reports are read back.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * text.count) { scratch -> [RawBoundary] in
+            guard let offsets = scratch.baseAddress else { return [RawBoundary(offset: text.count, status: 0)] }
+            let statuses = offsets + text.count
+            var error: Int32 = 0
+            let count = text.withUnsafeBufferPointer { units in
+                ell_breaker_boundaries(handle.pointer, units.baseAddress, Int32(units.count), offsets, statuses,
+                                       Int32(units.count), &error)
             }
+            guard count > 0 else { return [RawBoundary(offset: text.count, status: 0)] }
+            var result: [RawBoundary] = []
+            result.reserveCapacity(Int(count))
+            for index in 0..<Int(count) {
+                result.append(RawBoundary(offset: Int(offsets[index]), status: statuses[index]))
+            }
+            return result
         }
-        guard count > 0 else { return [RawBoundary(offset: text.count, status: 0)] }
-        var result: [RawBoundary] = []
-        result.reserveCapacity(Int(count))
-        for index in 0..<Int(count) {
-            result.append(RawBoundary(offset: Int(offsets[index]), status: statuses[index]))
-        }
-        return result
     }
 
     private func checkOut(_ key: Key) -> Handle? {
@@ -66,10 +65,9 @@ final class BreakIteratorPool: Sendable {
 
     private func checkIn(_ handle: Handle, _ key: Key) {
         let kept = idle.withLock { idle -> Bool in
-            var list = idle[key, default: []]
-            guard list.count < keptPerKey else { return false }
-            list.append(handle)
-            idle[key] = list
+            // Appended in place: a copy of the list taken out and put back costs an allocation.
+            guard idle[key, default: []].count < keptPerKey else { return false }
+            idle[key, default: []].append(handle)
             return true
         }
         if !kept { ell_breaker_close(handle.pointer) }

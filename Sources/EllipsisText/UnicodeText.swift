@@ -28,11 +28,15 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
         self.graphemeBoundaries = boundaries
         var indices: [String.Index] = []
         indices.reserveCapacity(boundaries.count)
-        var index = string.utf16.startIndex
+        // One walk over the scalars: offsetting a UTF-16 index in UTF-8 storage costs more.
+        let scalars = string.unicodeScalars
+        var index = scalars.startIndex
         var offset = 0
         for boundary in boundaries {
-            index = string.utf16.index(index, offsetBy: boundary - offset)
-            offset = boundary
+            while offset < boundary, index < scalars.endIndex {
+                offset += UTF16.width(scalars[index])
+                index = scalars.index(after: index)
+            }
             indices.append(index)
         }
         self.graphemeIndices = indices
@@ -92,11 +96,12 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
 
     /// The Unicode scalars of the text with their UTF-16 offsets.
     public var scalarsWithOffsets: [(offset: Int, scalar: Unicode.Scalar)] {
-        var result: [(Int, Unicode.Scalar)] = []
+        // Labelled like the result: an unlabelled array would be cast element by element.
+        var result: [(offset: Int, scalar: Unicode.Scalar)] = []
         result.reserveCapacity(utf16.count)
         var offset = 0
         for scalar in string.unicodeScalars {
-            result.append((offset, scalar))
+            result.append((offset: offset, scalar: scalar))
             offset += scalar.utf16.count
         }
         return result

@@ -9,7 +9,7 @@ import Foundation
 // Benchmark (not a test): how much Ellipsis's layout costs over the floor of
 // shaping and breaking the same strings with HarfBuzz and ICU directly, how
 // much 24 size-device pairs cost over one, and one core versus two. It prints
-// ratios, not verdicts. Usage: ellipsis-bench [COUNT]
+// ratios, not verdicts. Usage: ellipsis-bench [COUNT] [--profile | --dump FILE]
 
 let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300_000
 /// `--profile`: only the one-size pass, for a profiler.
@@ -104,6 +104,18 @@ do {
     }
 
     var sink = 0.0
+    // `--dump FILE`: every result at the 24 pairs, to compare two builds for identical output.
+    if let flag = CommandLine.arguments.firstIndex(of: "--dump"), flag + 1 < CommandLine.arguments.count {
+        var out = ""
+        for (locale, text) in titles {
+            let measured = try engine.measure(text, locale: locale, surface: one)
+            out += "\(locale)\t\(text)\t\(measured.fonts)\t\(measured.missingGlyphs)\n"
+            let shaped = engine.shape(text, locale: locale, chain: try engine.chain(locale: locale))
+            for surface in pairs { out += "\(shaped.fit(surface.fitParameters))\n" }
+        }
+        try out.write(toFile: CommandLine.arguments[flag + 1], atomically: true, encoding: .utf8)
+        exit(0)
+    }
     if profileOnly {
         let shapeOnly = try seconds {
             for (locale, text) in titles { sink += Double(engine.shape(text, locale: locale, chain: try engine.chain(locale: locale)).graphemeCount) }
