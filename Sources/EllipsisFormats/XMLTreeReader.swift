@@ -96,6 +96,10 @@ final class XMLTreeBuilder {
         }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         xmlCtxtUseOptions(context, options)
+        // The bytes are UTF-8 already: without this, libxml2 guesses an encoding
+        // from the first four bytes (`00 00 00 3C` is UCS-4) and converts,
+        // printing conversion errors on stderr and moving every offset.
+        xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
         context.pointee.loadsubset = 0
         context.pointee.replaceEntities = 0
         let status = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in

@@ -109,6 +109,14 @@ final class XMLMalformedInputTests: XCTestCase {
         XCTAssertTrue(error?.message.contains("b") ?? false, "\(String(describing: error))")
     }
 
+    func testBytesThatLookLikeUCS4AreReadAsUTF8() {
+        // libxml2 would guess UCS-4 from these four bytes; they are refused as
+        // UTF-8 with a NUL character instead, at a position in the file.
+        let error = refusal(Data([0, 0, 0, 0x3C] + Array("a/>".utf8)))
+        XCTAssertEqual(error?.location.line, 1)
+        XCTAssertFalse(error?.message.contains("conversion") ?? true, "\(String(describing: error))")
+    }
+
     func testEmptyAndWhitespaceOnlyInputs() {
         XCTAssertEqual(refusal("")?.message.contains("empty"), true)
         XCTAssertEqual(refusal("  \n ")?.message.contains("empty"), true)
