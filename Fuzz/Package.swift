@@ -19,6 +19,11 @@ let package = Package(
         .executable(name: "FuzzXCStrings", targets: ["FuzzXCStrings"]),
         .executable(name: "FuzzManifest", targets: ["FuzzManifest"]),
         .executable(name: "FuzzJSON", targets: ["FuzzJSON"]),
+        .executable(name: "FuzzEscapedLine", targets: ["FuzzEscapedLine"]),
+        .executable(name: "FuzzConfiguration", targets: ["FuzzConfiguration"]),
+        .executable(name: "FuzzBaseline", targets: ["FuzzBaseline"]),
+        .executable(name: "FuzzLocaleData", targets: ["FuzzLocaleData"]),
+        .executable(name: "FuzzSurfaces", targets: ["FuzzSurfaces"]),
     ],
     dependencies: [.package(name: "Ellipsis", path: "..")],
     targets: [
@@ -34,6 +39,11 @@ let package = Package(
         .executableTarget(name: "FuzzXCStrings", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
         .executableTarget(name: "FuzzManifest", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
         .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzEscapedLine", dependencies: [.product(name: "EllipsisCore", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzConfiguration", dependencies: [.product(name: "EllipsisRules", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzBaseline", dependencies: [.product(name: "EllipsisRules", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzLocaleData", dependencies: [.product(name: "EllipsisCore", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzSurfaces", dependencies: [.product(name: "EllipsisLayout", package: "Ellipsis")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,8 @@ cd "$(dirname "$0")"
 seconds="${FUZZ_SECONDS:-60}"
 swift="${SWIFT:-swift}"
 all_targets=(FuzzXML FuzzXLIFF FuzzAndroidStrings FuzzShortcuts FuzzStrings FuzzPlist FuzzBinaryPlist
-             FuzzInfoPlist FuzzStringsDict FuzzXCStrings FuzzManifest FuzzJSON)
+             FuzzInfoPlist FuzzStringsDict FuzzXCStrings FuzzManifest FuzzJSON
+             FuzzEscapedLine FuzzConfiguration FuzzBaseline FuzzLocaleData FuzzSurfaces)
 read -r -a targets <<< "${FUZZ_TARGETS:-${all_targets[*]}}"
 
 "$swift" build -c release --sanitize=fuzzer --sanitize=address

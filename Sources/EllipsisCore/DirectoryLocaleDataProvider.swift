@@ -22,15 +22,22 @@ public struct DirectoryLocaleDataProvider: LocaleDataProvider {
             guard let bytes = FileManager.default.contents(atPath: path) else {
                 throw InputError("cannot read file", file: path)
             }
-            let data = try LocaleDataDecoding.decode(bytes, file: path)
             let identifier = String(name.dropLast(".json".count))
-            if let problem = LocaleDataValidation.problems(in: data, expectedIdentifier: identifier).first {
-                let position = LocaleDataDecoding.position(ofKey: "locale", in: bytes)
-                throw InputError(problem, file: path, line: position.line, column: position.column)
-            }
-            entries[identifier] = data
+            entries[identifier] = try Self.parse(data: bytes, path: path, identifier: identifier)
         }
         self.entries = entries
+    }
+
+    /// Decodes and validates one file's bytes; `identifier` is the locale its
+    /// file name promises. The one parse step of the folder, on its own so that
+    /// it can be fuzzed without files.
+    public static func parse(data bytes: Data, path: String, identifier: String) throws(InputError) -> LocaleData {
+        let data = try LocaleDataDecoding.decode(bytes, file: path)
+        if let problem = LocaleDataValidation.problems(in: data, expectedIdentifier: identifier).first {
+            let position = LocaleDataDecoding.position(ofKey: "locale", in: bytes)
+            throw InputError(problem, file: path, line: position.line, column: position.column)
+        }
+        return data
     }
 
     public var identifiers: [String] { entries.keys.sorted() }

@@ -67,6 +67,11 @@ public enum UserSurfaces {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("cannot read surface file", file: path)
         }
+        return try parse(data: data, path: path)
+    }
+
+    /// Surfaces from a surface file's bytes; `path` names it in errors and in each surface's sources.
+    public static func parse(data: Data, path: String) throws -> [Surface] {
         let entries: [Entry]
         do {
             if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "[") {

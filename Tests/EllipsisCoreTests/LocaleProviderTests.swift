@@ -96,6 +96,15 @@ final class LocaleProviderTests: XCTestCase {
         XCTAssertTrue(layered.identifiers.contains("ja"))
     }
 
+    func testParseChecksOneFilesBytesAgainstItsIdentifier() throws {
+        let bytes = Data(try germanText().utf8)
+        XCTAssertEqual(try DirectoryLocaleDataProvider.parse(data: bytes, path: "de.json", identifier: "de").locale, "de")
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider.parse(data: bytes, path: "x/fr.json", identifier: "fr")) { error in
+            XCTAssertEqual((error as? InputError)?.location.file, "x/fr.json")
+            XCTAssertTrue((error as? InputError)?.message.contains("declares locale 'de'") == true, "\(error)")
+        }
+    }
+
     func testMalformedJSONNamesLineAndColumn() throws {
         let folder = try makeFolder(["de.json": "{\n  \"locale\": \"de\",\n  \"name\": ,\n}\n"])
         XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path)) { error in

@@ -1,4 +1,5 @@
 import EllipsisCore
+import Foundation
 @testable import EllipsisLayout
 import XCTest
 
@@ -76,5 +77,17 @@ final class SurfaceTests: XCTestCase {
     func testUserSurfaceValidation() {
         let bad = Surface(name: "x", device: "custom", style: "body", size: 17, width: -1, maxLines: 1)
         XCTAssertThrowsError(try bad.validate()) { XCTAssertTrue(($0 as? InputError)?.message.contains("width") == true) }
+    }
+
+    func testUserSurfacesFromBytes() throws {
+        let list = try UserSurfaces.parse(data: Data(#"[{"name": "chip", "width": 150, "size": 14, "lines": 2, "platform": "android"}]"#.utf8),
+                                          path: "surfaces.json")
+        XCTAssertEqual(list.map(\.name), ["chip"])
+        XCTAssertEqual(list.first?.maxLines, 2)
+        XCTAssertEqual(list.first?.platform, .android)
+        XCTAssertEqual(try UserSurfaces.parse(data: Data(#"{"name": "one", "width": 100, "size": 17}"#.utf8), path: "s.json").count, 1)
+        XCTAssertThrowsError(try UserSurfaces.parse(data: Data(#"{"name": "one", "widht": 100, "size": 17}"#.utf8), path: "s.json")) {
+            XCTAssertTrue(($0 as? InputError)?.message.contains("widht") == true, "\($0)")
+        }
     }
 }
