@@ -23,8 +23,13 @@ public struct FitParameters: Hashable, Sendable {
 public struct LaidOutLine: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The text shown on the line, ending with U+2026 when it was cut.
     public var text: String {
-        get { storedText ?? source?.shownText(of: graphemes, endsWithEllipsis: endsWithEllipsis) ?? "" }
-        set { storedText = newValue }
+        get {
+            switch origin {
+            case .shaped(let source): source.shownText(of: graphemes, endsWithEllipsis: endsWithEllipsis)
+            case .given(let text): text
+            }
+        }
+        set { origin = .given(newValue) }
     }
     /// Graphemes of the source text on this line (logical order).
     public var graphemes: Range<Int>
@@ -34,14 +39,11 @@ public struct LaidOutLine: Hashable, Sendable, CustomStringConvertible, CustomDe
     public var endsWithEllipsis: Bool
     /// The face the ellipsis is set in (that of the text it follows).
     public var ellipsisFont: String? = nil
-    /// A text given explicitly instead of the source's graphemes.
-    private var storedText: String?
-    /// The shaped text the graphemes index into.
-    private let source: ShapedText?
+    /// Where the text comes from: the shaped text the graphemes index into, or given.
+    private var origin: TextOrigin
 
     public init(text: String, graphemes: Range<Int>, width: Double, endsWithEllipsis: Bool, ellipsisFont: String? = nil) {
-        self.storedText = text
-        self.source = nil
+        self.origin = .given(text)
         self.graphemes = graphemes
         self.width = width
         self.endsWithEllipsis = endsWithEllipsis
@@ -49,8 +51,7 @@ public struct LaidOutLine: Hashable, Sendable, CustomStringConvertible, CustomDe
     }
 
     init(source: ShapedText, graphemes: Range<Int>, width: Double, endsWithEllipsis: Bool, ellipsisFont: String? = nil) {
-        self.storedText = nil
-        self.source = source
+        self.origin = .shaped(source)
         self.graphemes = graphemes
         self.width = width
         self.endsWithEllipsis = endsWithEllipsis
@@ -80,6 +81,13 @@ public struct LaidOutLine: Hashable, Sendable, CustomStringConvertible, CustomDe
     }
 }
 
+/// A fit result's text: made from the shaped text when read, or given as is. One
+/// reference either way, so results copy cheaply.
+enum TextOrigin: Sendable {
+    case shaped(ShapedText)
+    case given(String)
+}
+
 /// What a person sees of a text in a box. The visible text is made only when asked for.
 public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// Natural advance of the whole text on one line, in points.
@@ -93,30 +101,30 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
     /// The text as shown, with U+2026 where it was cut.
     public var visible: String {
         get {
-            if let storedVisible { return storedVisible }
-            guard let source else { return "" }
-            guard truncated, let last = lines.last else { return source.items.string }
-            return source.items.text(graphemes: 0..<last.graphemes.lowerBound) + last.text
+            switch origin {
+            case .given(let text):
+                return text
+            case .shaped(let source):
+                guard truncated, let last = lines.last else { return source.items.string }
+                return source.items.text(graphemes: 0..<last.graphemes.lowerBound) + last.text
+            }
         }
-        set { storedVisible = newValue }
+        set { origin = .given(newValue) }
     }
     /// True when the text fits without truncation and every line fits the width.
     public var fits: Bool { !truncated && !overflows }
     /// True when even one grapheme cluster is wider than the line (it is still shown).
     public var overflows: Bool
-    /// A visible text given explicitly instead of the source's.
-    private var storedVisible: String?
-    /// The shaped text the lines index into.
-    private let source: ShapedText?
+    /// Where the visible text comes from: the shaped text the lines index into, or given.
+    private var origin: TextOrigin
 
     public init(naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, visible: String, overflows: Bool) {
         self.naturalWidth = naturalWidth
         self.lineCount = lineCount
         self.lines = lines
         self.truncated = truncated
-        self.storedVisible = visible
+        self.origin = .given(visible)
         self.overflows = overflows
-        self.source = nil
     }
 
     init(source: ShapedText, naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, overflows: Bool) {
@@ -124,9 +132,8 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
         self.lineCount = lineCount
         self.lines = lines
         self.truncated = truncated
-        self.storedVisible = nil
+        self.origin = .shaped(source)
         self.overflows = overflows
-        self.source = source
     }
 
     public static func == (a: FitResult, b: FitResult) -> Bool {
