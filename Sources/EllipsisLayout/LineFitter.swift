@@ -19,9 +19,18 @@ public struct FitParameters: Hashable, Sendable {
 }
 
 /// One line as laid out: its graphemes and its width without hanging spaces.
-public struct LaidOutLine: Hashable, Sendable {
+/// The line's text is made only when asked for: fitting at many sizes keeps ranges.
+public struct LaidOutLine: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The text shown on the line, ending with U+2026 when it was cut.
-    public var text: String
+    public var text: String {
+        get {
+            switch origin {
+            case .shaped(let source): source.shownText(of: graphemes, endsWithEllipsis: endsWithEllipsis)
+            case .given(let text): text
+            }
+        }
+        set { origin = .given(newValue) }
+    }
     /// Graphemes of the source text on this line (logical order).
     public var graphemes: Range<Int>
     /// Advance in points of the shown text, trailing white space excluded.
@@ -30,10 +39,57 @@ public struct LaidOutLine: Hashable, Sendable {
     public var endsWithEllipsis: Bool
     /// The face the ellipsis is set in (that of the text it follows).
     public var ellipsisFont: String? = nil
+    /// Where the text comes from: the shaped text the graphemes index into, or given.
+    private var origin: TextOrigin
+
+    public init(text: String, graphemes: Range<Int>, width: Double, endsWithEllipsis: Bool, ellipsisFont: String? = nil) {
+        self.origin = .given(text)
+        self.graphemes = graphemes
+        self.width = width
+        self.endsWithEllipsis = endsWithEllipsis
+        self.ellipsisFont = ellipsisFont
+    }
+
+    init(source: ShapedText, graphemes: Range<Int>, width: Double, endsWithEllipsis: Bool, ellipsisFont: String? = nil) {
+        self.origin = .shaped(source)
+        self.graphemes = graphemes
+        self.width = width
+        self.endsWithEllipsis = endsWithEllipsis
+        self.ellipsisFont = ellipsisFont
+    }
+
+    public static func == (a: LaidOutLine, b: LaidOutLine) -> Bool {
+        a.graphemes == b.graphemes && a.width == b.width && a.endsWithEllipsis == b.endsWithEllipsis
+            && a.ellipsisFont == b.ellipsisFont && a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(graphemes)
+        hasher.combine(width)
+        hasher.combine(endsWithEllipsis)
+        hasher.combine(ellipsisFont)
+    }
+
+    /// As a struct prints its stored properties, with the text in place of the range's source.
+    public var description: String { fields(typeName: "LaidOutLine") }
+    public var debugDescription: String { fields(typeName: "EllipsisLayout.LaidOutLine") }
+
+    private func fields(typeName: String) -> String {
+        "\(typeName)(text: \(String(reflecting: text)), graphemes: \(String(reflecting: graphemes)), width: \(width), "
+            + "endsWithEllipsis: \(endsWithEllipsis), ellipsisFont: \(String(reflecting: ellipsisFont)))"
+    }
 }
 
-/// What a person sees of a text in a box.
-public struct FitResult: Hashable, Sendable {
+/// A fit result's text: made from the shaped text when read, or given as is. One
+/// reference either way, so results copy cheaply.
+enum TextOrigin: Sendable {
+    case shaped(ShapedText)
+    case given(String)
+}
+
+/// What a person sees of a text in a box. The visible text is made only when asked for.
+public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// Natural advance of the whole text on one line, in points.
     public var naturalWidth: Double
     /// Lines the text needs at the width when nothing limits them.
@@ -43,54 +99,104 @@ public struct FitResult: Hashable, Sendable {
     /// True when text was cut and an ellipsis shown.
     public var truncated: Bool
     /// The text as shown, with U+2026 where it was cut.
-    public var visible: String
+    public var visible: String {
+        get {
+            switch origin {
+            case .given(let text):
+                return text
+            case .shaped(let source):
+                guard truncated, let last = lines.last else { return source.items.string }
+                return source.items.text(graphemes: 0..<last.graphemes.lowerBound) + last.text
+            }
+        }
+        set { origin = .given(newValue) }
+    }
     /// True when the text fits without truncation and every line fits the width.
     public var fits: Bool { !truncated && !overflows }
     /// True when even one grapheme cluster is wider than the line (it is still shown).
     public var overflows: Bool
+    /// Where the visible text comes from: the shaped text the lines index into, or given.
+    private var origin: TextOrigin
+
+    public init(naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, visible: String, overflows: Bool) {
+        self.naturalWidth = naturalWidth
+        self.lineCount = lineCount
+        self.lines = lines
+        self.truncated = truncated
+        self.origin = .given(visible)
+        self.overflows = overflows
+    }
+
+    init(source: ShapedText, naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, overflows: Bool) {
+        self.naturalWidth = naturalWidth
+        self.lineCount = lineCount
+        self.lines = lines
+        self.truncated = truncated
+        self.origin = .shaped(source)
+        self.overflows = overflows
+    }
+
+    public static func == (a: FitResult, b: FitResult) -> Bool {
+        a.naturalWidth == b.naturalWidth && a.lineCount == b.lineCount && a.lines == b.lines
+            && a.truncated == b.truncated && a.overflows == b.overflows && a.visible == b.visible
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(naturalWidth)
+        hasher.combine(lineCount)
+        hasher.combine(lines)
+        hasher.combine(truncated)
+        hasher.combine(visible)
+        hasher.combine(overflows)
+    }
+
+    /// As a struct prints its stored properties, with the visible text in place of its source.
+    public var description: String { fields(typeName: "FitResult") }
+    public var debugDescription: String { fields(typeName: "EllipsisLayout.FitResult") }
+
+    private func fields(typeName: String) -> String {
+        "\(typeName)(naturalWidth: \(naturalWidth), lineCount: \(lineCount), lines: \(String(reflecting: lines)), "
+            + "truncated: \(truncated), visible: \(String(reflecting: visible)), overflows: \(overflows))"
+    }
 }
 
 extension ShapedText {
     /// Greedy line breaking as UIKit does it: as many break opportunities as fit
     /// per line, trailing spaces hang, a word wider than the line is broken between
-    /// grapheme clusters, mandatory breaks end lines. Returns grapheme ranges.
-    func breakLines(size: Double, tracking: Double, width lineWidth: Double) -> [Range<Int>] {
+    /// grapheme clusters, mandatory breaks end lines. Returns the end of the line that
+    /// begins at `start`; `breakIndex` carries the first opportunity not yet passed
+    /// from one line to the next. Lines are made one at a time, so a fit keeps only
+    /// the ones it shows and no list of ranges is built.
+    func lineEnd(from start: Int, breakIndex: inout Int, size: Double, tracking: Double, limit: Double) -> Int {
         let count = graphemeCount
-        guard count > 0 else { return [] }
-        var lines: [Range<Int>] = []
-        var start = 0
-        var breakIndex = 0 // first opportunity after `start`
         let breaks = items.breaks
-        let limit = lineWidth + 1e-9
-        while start < count {
-            while breakIndex < breaks.count, breaks[breakIndex].grapheme <= start { breakIndex += 1 }
-            var end = -1
-            var i = breakIndex
-            while i < breaks.count {
-                let candidate = breaks[i].grapheme
-                let fitsLine = width(start..<trimmedEnd(start..<candidate), size: size, tracking: tracking) <= limit
-                if !fitsLine { break }
-                end = candidate
-                if breaks[i].mandatory { break }
-                i += 1
-            }
-            if end < 0 {
-                // Not even the first word fits: break it between grapheme clusters.
-                let wordEnd = breakIndex < breaks.count ? breaks[breakIndex].grapheme : count
-                end = start + 1
-                while end < wordEnd,
-                      width(start..<trimmedEnd(start..<(end + 1)), size: size, tracking: tracking) <= limit {
-                    end += 1
-                }
-            }
-            lines.append(start..<end)
-            start = end
+        while breakIndex < breaks.count, breaks[breakIndex].grapheme <= start { breakIndex += 1 }
+        var end = -1
+        var i = breakIndex
+        while i < breaks.count {
+            let candidate = breaks[i].grapheme
+            let fitsLine = width(start..<trimmedEnd(start..<candidate), size: size, tracking: tracking) <= limit
+            if !fitsLine { break }
+            end = candidate
+            if breaks[i].mandatory { break }
+            i += 1
         }
-        return lines
+        if end < 0 {
+            // Not even the first word fits: break it between grapheme clusters.
+            let wordEnd = breakIndex < breaks.count ? breaks[breakIndex].grapheme : count
+            end = start + 1
+            while end < wordEnd,
+                  width(start..<trimmedEnd(start..<(end + 1)), size: size, tracking: tracking) <= limit {
+                end += 1
+            }
+        }
+        return end
     }
 
-    /// The text shown on a line: its graphemes without the line break that ends it.
-    func lineText(_ range: Range<Int>) -> String {
+    /// The text shown on a line: its graphemes without the line break that ends it,
+    /// or, on a cut line, its graphemes and the ellipsis.
+    func shownText(of range: Range<Int>, endsWithEllipsis: Bool) -> String {
+        if endsWithEllipsis { return items.text(graphemes: range) + ShapedText.ellipsis }
         var end = range.upperBound
         while end > range.lowerBound, startsWithNewline(end - 1) { end -= 1 }
         return items.text(graphemes: range.lowerBound..<end)
@@ -104,36 +210,49 @@ extension ShapedText {
         if graphemeCount > 0, !hasInnerMandatoryBreak {
             let oneLine = width(0..<trimmedEnd(0..<graphemeCount), size: size, tracking: tracking)
             if oneLine <= parameters.width + 1e-9 {
-                return FitResult(naturalWidth: natural, lineCount: 1,
-                                 lines: [LaidOutLine(text: lineText(0..<graphemeCount), graphemes: 0..<graphemeCount, width: oneLine,
+                return FitResult(source: self, naturalWidth: natural, lineCount: 1,
+                                 lines: [LaidOutLine(source: self, graphemes: 0..<graphemeCount, width: oneLine,
                                                      endsWithEllipsis: false)],
-                                 truncated: false, visible: items.string, overflows: false)
+                                 truncated: false, overflows: false)
             }
         }
-        let ranges = breakLines(size: size, tracking: tracking, width: parameters.width)
-        let lineCount = max(ranges.count, graphemeCount == 0 ? 0 : 1)
-        let truncated = parameters.maxLines > 0 && ranges.count > parameters.maxLines
-        // Past the line limit only the lines before the last one are shown whole: the
-        // last one is cut, so its full text is never made.
-        let whole = truncated ? ranges.prefix(parameters.maxLines - 1) : ranges[...]
+        // Lines before the last one allowed are shown whole. The last allowed one is shown
+        // whole if no line follows it, else cut (so its full text is never made); lines
+        // past it are only counted.
+        let maxLines = parameters.maxLines
+        let limit = parameters.width + 1e-9
         var lines: [LaidOutLine] = []
-        lines.reserveCapacity(whole.count + (truncated ? 1 : 0))
-        for range in whole {
-            lines.append(LaidOutLine(text: lineText(range), graphemes: range,
-                                     width: width(range.lowerBound..<trimmedEnd(range), size: size, tracking: tracking),
-                                     endsWithEllipsis: false))
+        if maxLines > 0 { lines.reserveCapacity(min(maxLines, 8)) }
+        var widest = -Double.infinity
+        var lineCount = 0
+        var lastAllowed: Range<Int>? = nil
+        var start = 0, breakIndex = 0
+        while start < graphemeCount {
+            let end = lineEnd(from: start, breakIndex: &breakIndex, size: size, tracking: tracking, limit: limit)
+            lineCount += 1
+            if maxLines <= 0 || lineCount < maxLines {
+                let lineWidth = width(start..<trimmedEnd(start..<end), size: size, tracking: tracking)
+                widest = max(widest, lineWidth)
+                lines.append(LaidOutLine(source: self, graphemes: start..<end, width: lineWidth, endsWithEllipsis: false))
+            } else if lineCount == maxLines {
+                lastAllowed = start..<end
+            }
+            start = end
         }
-        if truncated {
-            lines.append(truncatedLine(from: ranges[parameters.maxLines - 1].lowerBound, parameters: parameters))
+        let truncated = maxLines > 0 && lineCount > maxLines
+        if let last = lastAllowed {
+            if truncated {
+                let cut = truncatedLine(from: last.lowerBound, parameters: parameters)
+                widest = max(widest, cut.width)
+                lines.append(cut)
+            } else {
+                let lineWidth = width(last.lowerBound..<trimmedEnd(last), size: size, tracking: tracking)
+                widest = max(widest, lineWidth)
+                lines.append(LaidOutLine(source: self, graphemes: last, width: lineWidth, endsWithEllipsis: false))
+            }
         }
-        let visible: String
-        if truncated, let last = lines.last {
-            visible = items.text(graphemes: 0..<last.graphemes.lowerBound) + last.text
-        } else {
-            visible = items.string
-        }
-        let overflows = lines.contains { $0.width > parameters.width + 1e-9 }
-        return FitResult(naturalWidth: natural, lineCount: lineCount, lines: lines, truncated: truncated,
-                         visible: visible, overflows: overflows)
+        let overflows = widest > parameters.width + 1e-9
+        return FitResult(source: self, naturalWidth: natural, lineCount: lineCount, lines: lines, truncated: truncated,
+                         overflows: overflows)
     }
 }

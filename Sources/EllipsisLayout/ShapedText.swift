@@ -24,35 +24,27 @@ public final class ShapedText: @unchecked Sendable {
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
     /// Per grapheme that ended a truncated line: its advance with the ellipsis's, in em
-    /// (see `tailWithEllipsis`), so other sizes find it without building a key.
+    /// (see `tailWithEllipsis`), so other cuts and sizes find it without building a key.
     let tails = Mutex(TailCache())
     /// A hard line break before the end of the text (a line feed inside it).
     let hasInnerMandatoryBreak: Bool
     /// Graphemes no face of the chain covers.
     public let missingGraphemes: [String]
 
-    /// A few (grapheme, em) pairs, newest replacing oldest: the sizes of one text end
-    /// their truncated lines at a handful of graphemes, and a dictionary would allocate.
+    /// Per grapheme: its advance with the ellipsis's in em, once known. Allocated on the
+    /// first truncation only; the search for a cut tries many graphemes at every size.
     struct TailCache: Sendable {
-        private var entries: (Int, Double, Int, Double, Int, Double, Int, Double) = (-1, 0, -1, 0, -1, 0, -1, 0)
-        private var next = 0
+        private var ems: [Double] = []
 
         func em(_ g: Int) -> Double? {
-            if entries.0 == g { return entries.1 }
-            if entries.2 == g { return entries.3 }
-            if entries.4 == g { return entries.5 }
-            if entries.6 == g { return entries.7 }
-            return nil
+            guard g < ems.count else { return nil }
+            let em = ems[g]
+            return em.isNaN ? nil : em
         }
 
-        mutating func remember(_ g: Int, _ em: Double) {
-            switch next {
-            case 0: (entries.0, entries.1) = (g, em)
-            case 1: (entries.2, entries.3) = (g, em)
-            case 2: (entries.4, entries.5) = (g, em)
-            default: (entries.6, entries.7) = (g, em)
-            }
-            next = (next + 1) & 3
+        mutating func remember(_ g: Int, _ em: Double, graphemeCount: Int) {
+            if ems.isEmpty { ems = [Double](repeating: .nan, count: graphemeCount) }
+            if g < ems.count { ems[g] = em }
         }
     }
 

@@ -8,7 +8,6 @@ extension ShapedText {
 
     /// A truncated line shaped at units-per-em: its width scales with the size like any other.
     struct CutLine: Sendable {
-        var text: String
         var end: Int
         var em: Double
         var tracked: Int
@@ -56,8 +55,7 @@ extension ShapedText {
             }
             if best.end == start || !items.shapesContextually(grapheme: best.end - 1) {
                 let face = faceOfGrapheme[max(start, best.end - 1)]
-                return LaidOutLine(text: items.text(graphemes: start..<best.end) + ShapedText.ellipsis,
-                                   graphemes: start..<best.end, width: best.width, endsWithEllipsis: true,
+                return LaidOutLine(source: self, graphemes: start..<best.end, width: best.width, endsWithEllipsis: true,
                                    ellipsisFont: chain.faces[chain.ellipsisOwner[face]].description)
             }
         }
@@ -65,7 +63,7 @@ extension ShapedText {
         // Joining and reordering scripts: the real line, shaped anew (cached per cut).
         func exact(_ cut: Int) -> LaidOutLine {
             let line = cutLine(start: start, cut: cut)
-            return LaidOutLine(text: line.text, graphemes: start..<line.end,
+            return LaidOutLine(source: self, graphemes: start..<line.end,
                                width: line.em * size + Double(line.tracked) * tracking,
                                endsWithEllipsis: true, ellipsisFont: line.ellipsisFont)
         }
@@ -91,7 +89,7 @@ extension ShapedText {
         guard owner == faceIndex else { return (emAdvance[g] + ellipsis.em, ellipsis.tracked) }
         if let known = tails.withLock({ $0.em(g) }) { return (known, ellipsis.tracked) }
         let em = tailPairEm(grapheme: g, faceIndex: faceIndex)
-        tails.withLock { $0.remember(g, em) }
+        tails.withLock { $0.remember(g, em, graphemeCount: graphemeCount) }
         return (em, ellipsis.tracked)
     }
 
@@ -132,11 +130,12 @@ extension ShapedText {
     }
 
     /// Graphemes `start..<cut` (trailing spaces dropped) plus the ellipsis, shaped anew
-    /// once per (start, cut) whatever the size.
+    /// once per (start, end kept) whatever the size.
     private func cutLine(start: Int, cut: Int) -> CutLine {
-        let key = start << 32 | cut
-        if let known = cutLines.withLock({ $0[key] }) { return known }
+        // Keyed by what is kept: cuts that differ only in trailing spaces share one shaping.
         let end = trimmedEnd(start..<cut)
+        let key = start << 32 | end
+        if let known = cutLines.withLock({ $0[key] }) { return known }
         let text = items.text(graphemes: start..<end) + ShapedText.ellipsis
         // Only its width and its ellipsis's face are kept: no line breaks needed.
         let lineItems = analyzer.items(text, lineBreaks: false)
@@ -144,7 +143,7 @@ extension ShapedText {
         let shaped = ShapedText(items: lineItems, chain: chain, language: language, analyzer: analyzer,
                                 faceOverrides: [lineItems.graphemeCount - 1: ellipsisFace])
         let all = 0..<shaped.graphemeCount
-        let line = CutLine(text: text, end: end, em: shaped.emPrefix[all.upperBound],
+        let line = CutLine(end: end, em: shaped.emPrefix[all.upperBound],
                            tracked: shaped.trackedPrefix[all.upperBound],
                            ellipsisFont: shaped.face(ofGrapheme: shaped.graphemeCount - 1).description)
         cutLines.withLock { $0[key] = line }

@@ -9,7 +9,8 @@ import Foundation
 // Benchmark (not a test): how much Ellipsis's layout costs over the floor of
 // shaping and breaking the same strings with HarfBuzz and ICU directly, how
 // much 24 size-device pairs cost over one, and one core versus two. It prints
-// ratios, not verdicts. Usage: ellipsis-bench [COUNT] [--profile | --dump FILE]
+// ratios, not verdicts.
+// Usage: ellipsis-bench [COUNT] [--profile | --dump FILE | --only floor|one|pairs|none]
 
 let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300_000
 /// `--profile`: only the one-size pass, for a profiler.
@@ -114,6 +115,25 @@ do {
             for surface in pairs { out += "\(shaped.fit(surface.fitParameters))\n" }
         }
         try out.write(toFile: CommandLine.arguments[flag + 1], atomically: true, encoding: .utf8)
+        exit(0)
+    }
+    // `--only PASS`: that one pass and nothing else, for instruction counts under
+    // callgrind (the pass's count is the total less that of `--only none`).
+    if let flag = CommandLine.arguments.firstIndex(of: "--only"), flag + 1 < CommandLine.arguments.count {
+        switch CommandLine.arguments[flag + 1] {
+        case "floor":
+            for (locale, text) in titles { sink += floor.measure(text, locale: locale).width }
+        case "one":
+            for (locale, text) in titles { sink += try engine.measure(text, locale: locale, surface: one).fit.naturalWidth }
+        case "pairs":
+            for (locale, text) in titles {
+                let shaped = engine.shape(text, locale: locale, chain: try engine.chain(locale: locale))
+                for surface in pairs { sink += Double(shaped.fit(surface.fitParameters).lineCount) }
+            }
+        default:
+            break
+        }
+        print("\(sink > 0)")
         exit(0)
     }
     if profileOnly {
