@@ -15,6 +15,19 @@ all_targets=(FuzzXML FuzzXLIFF FuzzAndroidStrings FuzzShortcuts FuzzStrings Fuzz
 read -r -a targets <<< "${FUZZ_TARGETS:-${all_targets[*]}}"
 
 "$swift" build -c release --sanitize=fuzzer --sanitize=address
+# The first build after a source change has come out without coverage counters
+# here, and a second invocation (cheap when nothing changed) put them back.
+"$swift" build -c release --sanitize=fuzzer --sanitize=address
+
+# A binary without coverage counters fuzzes blind (libFuzzer then says "Is the
+# code instrumented for coverage?" and its corpus collapses): refuse to go on.
+for target in "${targets[@]}"; do
+  # grep reads all of nm's output (no -q): an early exit would fail the pipe under pipefail.
+  if ! nm ".build/release/$target" 2>/dev/null | grep "__start___sancov_cntrs" >/dev/null; then
+    echo "run-fuzzers: .build/release/$target has no coverage instrumentation; rebuild it (rm -rf Fuzz/.build)" >&2
+    exit 2
+  fi
+done
 
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
