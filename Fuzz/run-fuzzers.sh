@@ -14,17 +14,18 @@ all_targets=(FuzzXML FuzzXLIFF FuzzAndroidStrings FuzzShortcuts FuzzStrings Fuzz
              FuzzEscapedLine FuzzConfiguration FuzzBaseline FuzzLocaleData FuzzSurfaces)
 read -r -a targets <<< "${FUZZ_TARGETS:-${all_targets[*]}}"
 
-"$swift" build -c release --sanitize=fuzzer --sanitize=address
-# The first build after a source change has come out without coverage counters
-# here, and a second invocation (cheap when nothing changed) put them back.
-"$swift" build -c release --sanitize=fuzzer --sanitize=address
+# swiftc keeps only the last -sanitize= option it is given, so SwiftPM's
+# `-sanitize=fuzzer -sanitize=address` compiles Swift with AddressSanitizer and
+# no coverage counters: libFuzzer then fuzzes blind. The combined option, given
+# last, turns on both (SwiftPM's flags still link the two runtimes).
+"$swift" build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
 
-# A binary without coverage counters fuzzes blind (libFuzzer then says "Is the
-# code instrumented for coverage?" and its corpus collapses): refuse to go on.
+# Refuse to fuzz blind: each target's own Swift object must hold coverage
+# counters (the binary alone is no proof: the C shim brings its own).
 for target in "${targets[@]}"; do
-  # grep reads all of nm's output (no -q): an early exit would fail the pipe under pipefail.
-  if ! nm ".build/release/$target" 2>/dev/null | grep "__start___sancov_cntrs" >/dev/null; then
-    echo "run-fuzzers: .build/release/$target has no coverage instrumentation; rebuild it (rm -rf Fuzz/.build)" >&2
+  # grep reads all of objdump's output (no -q): an early exit would fail the pipe under pipefail.
+  if ! objdump -h ".build/release/$target.build/$target.swift.o" 2>/dev/null | grep "__sancov_cntrs" >/dev/null; then
+    echo "run-fuzzers: $target's Swift code has no coverage instrumentation; rebuild it (rm -rf Fuzz/.build)" >&2
     exit 2
   fi
 done
