@@ -120,6 +120,10 @@ public struct Surface: Hashable, Sendable, Codable {
         guard width.isFinite, width > 0 else {
             throw InputError("surface '\(name)': width must be a positive number of points, got \(width)", file: file)
         }
+        // Only previews draw with it, but a negative or endless line height from a user file would draw nonsense.
+        guard lineHeight.isFinite, lineHeight > 0 else {
+            throw InputError("surface '\(name)': line height must be a positive number of points, got \(lineHeight)", file: file)
+        }
         guard maxLines >= 0 else {
             throw InputError("surface '\(name)': lines must be 0 (no limit) or more, got \(maxLines)", file: file)
         }

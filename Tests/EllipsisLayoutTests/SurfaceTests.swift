@@ -86,6 +86,10 @@ final class SurfaceTests: XCTestCase {
         XCTAssertEqual(list.first?.maxLines, 2)
         XCTAssertEqual(list.first?.platform, .android)
         XCTAssertEqual(try UserSurfaces.parse(data: Data(#"{"name": "one", "width": 100, "size": 17}"#.utf8), path: "s.json").count, 1)
+        XCTAssertThrowsError(try UserSurfaces.parse(data: Data(#"{"name": "one", "width": 100, "size": 17, "lineHeight": -1e308}"#.utf8),
+                                                    path: "s.json")) {
+            XCTAssertTrue(($0 as? InputError)?.message.contains("line height") == true, "\($0)")
+        }
         XCTAssertThrowsError(try UserSurfaces.parse(data: Data(#"{"name": "one", "widht": 100, "size": 17}"#.utf8), path: "s.json")) {
             XCTAssertTrue(($0 as? InputError)?.message.contains("widht") == true, "\($0)")
         }
