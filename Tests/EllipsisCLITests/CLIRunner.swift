@@ -26,16 +26,37 @@ enum CLIRunner {
 
     static func run(_ arguments: [String], stdin: Data? = nil, currentDirectory: URL? = nil,
                     file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
+        let input = Pipe()
+        return try launch(arguments, standardInput: input, currentDirectory: currentDirectory) {
+            if let stdin { input.fileHandleForWriting.write(stdin) }
+            try? input.fileHandleForWriting.close()
+        }
+    }
+
+    /// Runs with stdin read from a file, so that a command that stops reading
+    /// early (as it should on a bad line) does not leave a writer blocked.
+    static func run(_ arguments: [String], stdinFile contents: Data) throws -> CLIResult {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-stdin-\(UUID().uuidString).txt")
+        try contents.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let input = try FileHandle(forReadingFrom: file)
+        defer { try? input.close() }
+        return try launch(arguments, standardInput: input, currentDirectory: nil) {}
+    }
+
+    /// Starts the executable, lets `feed` supply stdin, and collects both output
+    /// streams concurrently so a large output cannot fill a pipe and stall the child.
+    private static func launch(_ arguments: [String], standardInput: Any, currentDirectory: URL?,
+                               feed: () -> Void) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let output = Pipe(), errors = Pipe(), input = Pipe()
+        let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = input
+        process.standardInput = standardInput
         try process.run()
-        // Read both pipes concurrently so a large output cannot fill a pipe and stall the child.
         nonisolated(unsafe) var errorData = Data()
         let group = DispatchGroup()
         group.enter()
@@ -43,8 +64,7 @@ enum CLIRunner {
             errorData = errors.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try? input.fileHandleForWriting.close()
+        feed()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()

@@ -59,37 +59,9 @@ final class InspectCommandTests: XCTestCase {
         }
     }
 
-    /// Runs `ellipsis` with stdin read from a file, so that a command that stops
-    /// reading early (as it should on a bad line) does not leave a writer blocked.
-    private func runWithStdinFile(_ arguments: [String], _ input: Data) throws -> CLIResult {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString).txt")
-        try input.write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = arguments
-        process.standardInput = try FileHandle(forReadingFrom: file)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                         stderr: String(decoding: errorData, as: UTF8.self))
-    }
-
     func testMegabyteLineIsRefusedClearly() throws {
         let line = String(repeating: "Search Nearby ", count: 75_000)
-        let result = try runWithStdinFile(["inspect", "-"], Data(("short\n" + line + "\n").utf8))
+        let result = try CLIRunner.run(["inspect", "-"], stdinFile: Data(("short\n" + line + "\n").utf8))
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("<stdin>:2:1: error: text is longer than 65536 bytes"), result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 1, "the line before was answered")
