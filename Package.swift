@@ -55,8 +55,11 @@ let package = Package(
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats"]),
         .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport"], exclude: ["Golden"]),
-        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis"], exclude: ["Golden"]),
+        // Helpers shared by test targets (headless browser).
+        .target(name: "EllipsisTestSupport", path: "Tests/EllipsisTestSupport"),
+        .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport", "EllipsisTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import EllipsisTestSupport
 import XCTest
 
 final class ReportCommandTests: XCTestCase {

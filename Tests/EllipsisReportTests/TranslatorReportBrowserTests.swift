@@ -1,5 +1,6 @@
 import EllipsisCore
 import Foundation
+import EllipsisTestSupport
 import XCTest
 @testable import EllipsisReport
 

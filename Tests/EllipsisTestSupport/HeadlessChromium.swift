@@ -3,19 +3,26 @@ import XCTest
 
 /// Loads a page in headless Chromium (Debian's `chromium`) and returns the
 /// DOM after its scripts ran, plus every console message it logged.
-enum HeadlessChromium {
-    struct Page {
-        var dom: String
-        var consoleMessages: [String]
-        var seconds: Double
+/// Shared by the report and CLI tests.
+public enum HeadlessChromium {
+    public struct Page {
+        public var dom: String
+        public var consoleMessages: [String]
+        public var seconds: Double
     }
 
-    static var executable: String? {
+    public static var executable: String? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static func load(_ file: URL, fragment: String = "", timeout: TimeInterval = 90) throws -> Page {
+    /// Photographs the page at `width` x `height` CSS pixels into a PNG file.
+    public static func screenshot(_ file: URL, to png: URL, width: Int = 1200, height: Int = 1500) throws -> Page {
+        try load(file, timeout: 90, extra: ["--hide-scrollbars", "--window-size=\(width),\(height)",
+                                            "--screenshot=\(png.path)"])
+    }
+
+    public static func load(_ file: URL, fragment: String = "", timeout: TimeInterval = 90, extra: [String]? = nil) throws -> Page {
         guard let executable else { throw XCTSkip("headless Chromium is not installed (apt-get install chromium)") }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
@@ -24,7 +31,7 @@ enum HeadlessChromium {
         let address = file.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
                              "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
-                             "--virtual-time-budget=5000", "--dump-dom", address]
+                             "--virtual-time-budget=5000"] + (extra ?? ["--dump-dom"]) + [address]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
