@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unicode/uversion.h>
 #include <unicode/uchar.h>
+#include <unicode/utf16.h>
 #include <unicode/ubrk.h>
 #include <unicode/uscript.h>
 #include <unicode/ubidi.h>
@@ -136,6 +137,28 @@ int32_t ell_breaker_boundaries(ell_breaker *breaker, const uint16_t *text, int32
     ubrk_setText(iterator, empty, 0, &status);
     *error = U_ZERO_ERROR;
     return count;
+}
+
+bool ell_graphemes_are_code_points(const uint16_t *text, int32_t length) {
+    if (length < 0 || (length > 0 && !text)) return false;
+    int32_t i = 0;
+    while (i < length) {
+        UChar32 c;
+        U16_NEXT(text, i, length, c);
+        // Below U+0300 every code point is Other, Control, CR or LF.
+        if (c < 0x300) {
+            if (c == 0x0D && i < length && text[i] == 0x0A) return false;
+            continue;
+        }
+        switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+        // Precomposed Hangul syllables join only jamo (L, V, T), which are refused.
+        case U_GCB_OTHER: case U_GCB_CONTROL: case U_GCB_CR: case U_GCB_LF: case U_GCB_LV: case U_GCB_LVT:
+            break;
+        default:
+            return false;
+        }
+    }
+    return true;
 }
 
 // MARK: Character properties

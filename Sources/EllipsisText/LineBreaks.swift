@@ -63,25 +63,38 @@ public struct LineBreakOptions: Sendable, Hashable {
 /// iterator is opened once per locale and reused; thread-safe.
 public struct LineBreaker: Sendable, Hashable {
     public let options: LineBreakOptions
+    /// The ICU iterators for `options`, found once.
+    private let iterators: BreakIteratorSlot
 
-    public init(_ options: LineBreakOptions) { self.options = options }
+    public init(_ options: LineBreakOptions) {
+        self.options = options
+        self.iterators = BreakIteratorPool.shared.slot(.line, locale: options.icuLocale)
+    }
     public init(icuLocale: String) { self.init(LineBreakOptions(icuLocale: icuLocale)) }
+
+    public static func == (a: LineBreaker, b: LineBreaker) -> Bool { a.options == b.options }
+    public func hash(into hasher: inout Hasher) { hasher.combine(options) }
 
     /// The opportunities in logical order, excluding 0; the last is always the
     /// end of the text (for a non-empty text).
     public func opportunities(in text: UnicodeText) -> [LineBreakOpportunity] {
-        let raw = BreakIteratorPool.shared.boundaries(.line, locale: options.icuLocale, text: text.utf16)
-        var result: [LineBreakOpportunity] = []
-        result.reserveCapacity(raw.count)
-        for boundary in raw {
-            let mandatory = boundary.status >= Int32(ELL_LINE_HARD) && boundary.status < Int32(ELL_LINE_HARD_LIMIT)
-            let end = boundary.offset == text.utf16.count
-            if options.keepAll, !mandatory, !end, joinsLetters(text.utf16, at: boundary.offset) { continue }
-            result.append(LineBreakOpportunity(utf16Offset: boundary.offset,
-                                               graphemeOffset: text.graphemeOffset(utf16: boundary.offset),
-                                               isMandatory: mandatory))
+        let count = text.utf16.count
+        return iterators.withBoundaries(text.utf16) { offsets, statuses in
+            var result: [LineBreakOpportunity] = []
+            result.reserveCapacity(offsets.count)
+            // Boundaries ascend: the grapheme offset is found by walking, not searching.
+            var grapheme = 0
+            let boundaries = text.graphemeBoundaries
+            for index in offsets.indices {
+                let offset = Int(offsets[index]), status = statuses[index]
+                let mandatory = status >= Int32(ELL_LINE_HARD) && status < Int32(ELL_LINE_HARD_LIMIT)
+                let end = offset == count
+                if options.keepAll, !mandatory, !end, joinsLetters(text.utf16, at: offset) { continue }
+                while grapheme + 1 < boundaries.count, boundaries[grapheme + 1] <= offset { grapheme += 1 }
+                result.append(LineBreakOpportunity(utf16Offset: offset, graphemeOffset: grapheme, isMandatory: mandatory))
+            }
+            return result
         }
-        return result
     }
 
     /// Whether the code points on both sides of `offset` are letter-like

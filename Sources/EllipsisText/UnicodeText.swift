@@ -15,31 +15,32 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
     /// UTF-16 offsets of grapheme cluster boundaries: 0 first, `utf16.count`
     /// last, so grapheme `i` spans `graphemeBoundaries[i]..<graphemeBoundaries[i+1]`.
     public let graphemeBoundaries: [Int]
-    /// `graphemeBoundaries` as indices of `string`, to cut graphemes without transcoding.
-    private let graphemeIndices: [String.Index]
+    /// Finds grapheme clusters without a break iterator when every code point is one.
+    private static let characterIterators = BreakIteratorPool.shared.slot(.character, locale: "")
 
     public init(_ string: String) {
         self.string = string
         let units = Array(string.utf16)
         self.utf16 = units
-        var boundaries = [0]
-        boundaries.append(contentsOf: BreakIteratorPool.shared.boundaries(.character, locale: "", text: units).map(\.offset))
-        if boundaries.last != units.count { boundaries.append(units.count) }
-        self.graphemeBoundaries = boundaries
-        var indices: [String.Index] = []
-        indices.reserveCapacity(boundaries.count)
-        // One walk over the scalars: offsetting a UTF-16 index in UTF-8 storage costs more.
-        let scalars = string.unicodeScalars
-        var index = scalars.startIndex
-        var offset = 0
-        for boundary in boundaries {
-            while offset < boundary, index < scalars.endIndex {
-                offset += UTF16.width(scalars[index])
-                index = scalars.index(after: index)
+        var boundaries: [Int] = []
+        boundaries.reserveCapacity(units.count + 1)
+        boundaries.append(0)
+        let simple = units.withUnsafeBufferPointer { ell_graphemes_are_code_points($0.baseAddress, Int32($0.count)) }
+        if simple {
+            // Text of letters, digits, punctuation and controls only (most titles):
+            // UAX #29 breaks between every two code points but CR LF, which ICU's
+            // check above leaves to the iterator. The conformance tests cover both paths.
+            for offset in 1..<max(1, units.count) where !UTF16.isTrailSurrogate(units[offset]) {
+                boundaries.append(offset)
             }
-            indices.append(index)
+        } else {
+            UnicodeText.characterIterators.withBoundaries(units) { offsets, _ in
+                for offset in offsets { boundaries.append(Int(offset)) }
+            }
+            boundaries.removeLast(boundaries.last == units.count && units.count > 0 ? 1 : 0)
         }
-        self.graphemeIndices = indices
+        if units.count > 0 { boundaries.append(units.count) }
+        self.graphemeBoundaries = boundaries
     }
 
     public static func == (a: UnicodeText, b: UnicodeText) -> Bool { a.string == b.string }
@@ -56,10 +57,27 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The text of grapheme `index`.
-    public func grapheme(_ index: Int) -> String { String(string[graphemeIndices[index]..<graphemeIndices[index + 1]]) }
+    public func grapheme(_ index: Int) -> String { text(utf16: utf16Range(ofGrapheme: index)) }
 
-    /// All grapheme clusters, in logical order.
-    public var graphemes: [String] { (0..<graphemeCount).map(grapheme) }
+    /// All grapheme clusters, in logical order (one walk over the scalars).
+    public var graphemes: [String] {
+        var result: [String] = []
+        result.reserveCapacity(graphemeCount)
+        var current = ""
+        var offset = 0
+        var next = 1
+        for scalar in string.unicodeScalars {
+            current.unicodeScalars.append(scalar)
+            offset += UTF16.width(scalar)
+            if next < graphemeBoundaries.count, offset >= graphemeBoundaries[next] {
+                result.append(current)
+                current = ""
+                next += 1
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
 
     /// The grapheme offset of a UTF-16 offset: the number of whole grapheme
     /// clusters before it. An offset inside a cluster maps to that cluster's start.

@@ -1,3 +1,4 @@
+import CICUShim
 import Foundation
 import XCTest
 @testable import EllipsisText
@@ -46,6 +47,35 @@ final class BreakConformanceTests: XCTestCase {
         for test in cases {
             let text = UnicodeText(String(decoding: test.text, as: UTF16.self))
             XCTAssertEqual(Array(text.graphemeBoundaries.dropFirst()), test.boundaries, "line \(test.line): \(test.source)")
+        }
+    }
+
+    /// Text whose every code point is its own cluster skips the iterator: each code point
+    /// the shortcut accepts, among others it accepts (and CR LF, which it must refuse),
+    /// gets the boundaries ICU's iterator finds.
+    func testCodePointClustersAgreeWithTheIterator() {
+        var accepted: [Unicode.Scalar] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let units = Array(String(scalar).utf16)
+            if units.withUnsafeBufferPointer({ ell_graphemes_are_code_points($0.baseAddress, Int32($0.count)) }) {
+                accepted.append(scalar)
+            }
+        }
+        // Letters of every script are in; marks, joiners, Hangul jamo and regional indicators are not.
+        XCTAssertTrue(accepted.contains("A") && accepted.contains("\u{05D0}") && accepted.contains("\u{AC00}"))
+        XCTAssertFalse(accepted.contains("\u{0301}") || accepted.contains("\u{200D}") || accepted.contains("\u{1100}")
+                       || accepted.contains("\u{1F1EF}") || accepted.contains("\u{0E33}") || accepted.contains("\u{1F3FB}"))
+        var generator = SeededGenerator(state: 2026)
+        accepted.shuffle(using: &generator)
+        let chunk = 48
+        for start in stride(from: 0, to: accepted.count, by: chunk) {
+            var string = ""
+            string.unicodeScalars.append(contentsOf: accepted[start..<min(accepted.count, start + chunk)])
+            if start % (chunk * 50) == 0 { string += "\r\nx" }
+            let text = UnicodeText(string)
+            let iterator = BreakIteratorPool.shared.boundaries(.character, locale: "", text: text.utf16).map(\.offset)
+            XCTAssertEqual(Array(text.graphemeBoundaries.dropFirst()), iterator, "code points from \(start)")
         }
     }
 
@@ -102,3 +132,16 @@ final class BreakConformanceTests: XCTestCase {
         XCTAssertLessThan(tailored, 40)
     }
 }
+
+/// A seeded generator (SplitMix64), so a shuffled test is the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+

@@ -53,6 +53,12 @@ int32_t ell_breaker_boundaries(ell_breaker *breaker, const uint16_t *text, int32
                                int32_t *offsets, int32_t *statuses, int32_t capacity,
                                int32_t *error);
 
+/// True when every code point of `text` is its own grapheme cluster because its
+/// Grapheme_Cluster_Break value is Other, Control, CR, LF, LV or LVT (no CR directly
+/// before LF): with no extending, joining, jamo or regional-indicator character, no
+/// rule but GB3 joins two code points, so the boundaries are the code point boundaries. False sends the caller to the iterator.
+bool ell_graphemes_are_code_points(const uint16_t *text, int32_t length);
+
 // MARK: Character properties (uchar, uscript)
 
 /// ICU UProperty values used by Ellipsis.
