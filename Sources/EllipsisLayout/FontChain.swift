@@ -25,7 +25,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         }
         self.unavailableFamilies = unavailableFamilies
         self.key = faces.map(\.description).joined(separator: "|")
-        self.hbFonts = faces.map(\.font)
+        self.coverages = faces.map(\.coverage)
         self.soleFace = faces.map { [$0] }
         self.soleFaceFile = faces.map { [$0.description] }
         self.colorFaces = faces.map(\.hasColorBitmaps)
@@ -40,17 +40,16 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         }
     }
 
-    /// The faces' HarfBuzz fonts and colour flags, for coverage tests without
-    /// reference counting (the faces themselves keep the fonts alive).
-    private let hbFonts: [OpaquePointer]
+    /// The faces' coverage and colour flags, for coverage tests without reference
+    /// counting (the faces themselves keep them alive).
+    private let coverages: [GlyphCoverage]
     private let colorFaces: [Bool]
 
     /// Whether face `index` has glyphs for the cluster (default-ignorables need none).
     func covers(_ index: Int, _ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-        let font = hbFonts[index]
-        var glyph: hb_codepoint_t = 0
+        let coverage = coverages[index]
         for scalar in scalars {
-            if hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 { continue }
+            if coverage.contains(scalar.value) { continue }
             if FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) { continue }
             return false
         }
@@ -59,10 +58,9 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
 
     /// Whether face `index` has glyphs for the cluster's scalar values (as `covers`, without an array).
     func covers(_ index: Int, _ values: Slice<UnsafeBufferPointer<UInt32>>) -> Bool {
-        let font = hbFonts[index]
-        var glyph: hb_codepoint_t = 0
+        let coverage = coverages[index]
         for value in values {
-            if hb_font_get_nominal_glyph(font, value, &glyph) != 0 { continue }
+            if coverage.contains(value) { continue }
             if let scalar = Unicode.Scalar(value), FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) {
                 continue
             }
@@ -72,18 +70,16 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     }
 
     /// How many scalar values from the start of `values` face `index` covers (as `covers`
-    /// counts them), asking HarfBuzz for the whole stretch at once.
+    /// counts them).
     func coveredPrefix(_ index: Int, _ values: UnsafeBufferPointer<UInt32>) -> Int {
-        guard let base = values.baseAddress else { return 0 }
-        let font = hbFonts[index]
-        var glyph: hb_codepoint_t = 0
+        let coverage = coverages[index]
         var done = 0
         while done < values.count {
-            // Glyph stride 0: every glyph lands in `glyph`; only the count matters here.
-            done += Int(hb_font_get_nominal_glyphs(font, UInt32(values.count - done), base + done,
-                                                   UInt32(MemoryLayout<UInt32>.stride), &glyph, 0))
-            guard done < values.count, let scalar = Unicode.Scalar(values[done]),
-                  FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) else { break }
+            let value = values[done]
+            if !coverage.contains(value) {
+                guard let scalar = Unicode.Scalar(value),
+                      FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) else { break }
+            }
             done += 1
         }
         return done
@@ -92,7 +88,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// The first face from `first` on that covers a cluster that does not ask for emoji
     /// presentation, and whether one does (face 0 and uncovered when none).
     func textFaceIndex(for values: Slice<UnsafeBufferPointer<UInt32>>, from first: Int) -> (index: Int, covered: Bool) {
-        for i in first..<hbFonts.count where covers(i, values) { return (i, true) }
+        for i in first..<coverages.count where covers(i, values) { return (i, true) }
         return (0, false)
     }
 
@@ -120,9 +116,9 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     func faceIndex(for scalars: ArraySlice<Unicode.Scalar>) -> (index: Int, covered: Bool) {
         let wantsEmoji = FontChain.prefersEmojiPresentation(scalars)
         if wantsEmoji {
-            for i in 0..<hbFonts.count where colorFaces[i] && covers(i, scalars) { return (i, true) }
+            for i in 0..<coverages.count where colorFaces[i] && covers(i, scalars) { return (i, true) }
         }
-        for i in 0..<hbFonts.count where covers(i, scalars) { return (i, true) }
+        for i in 0..<coverages.count where covers(i, scalars) { return (i, true) }
         return (0, false)
     }
 

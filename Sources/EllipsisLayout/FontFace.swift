@@ -27,6 +27,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let blob: OpaquePointer
     let face: OpaquePointer
     let font: OpaquePointer
+    /// The code points the character map covers, learnt as they are asked for.
+    let coverage: GlyphCoverage
 
     /// Opens `path` (face `index`). Throws InputError for a missing file, a file
     /// that is not a font, or an index beyond the collection.
@@ -71,6 +73,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.blob = blob
         self.face = face
         self.font = font
+        self.coverage = GlyphCoverage(font: font)
         self.path = path
         self.index = index
         self.faceCount = count
@@ -96,7 +99,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
-    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { coverage.contains(scalar.value) }
 
     /// Horizontal advance of a glyph in font units.
     func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }

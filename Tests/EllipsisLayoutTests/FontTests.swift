@@ -29,6 +29,26 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(indices.count, 5, "each CJK locale uses its own face of the collection")
     }
 
+    /// The coverage kept per face answers exactly as the character map does, for every
+    /// code point, in a Latin face and in a CJK collection face.
+    func testKeptCoverageAgreesWithTheCharacterMap() throws {
+        for family in ["Inter", "Noto Sans CJK JP"] {
+            let location = try Fixture.file(of: family)
+            let face = try FontFace(path: location.path, index: location.index)
+            var covered = 0, disagreements: [UInt32] = []
+            for value in UInt32(0)...0x10FFFF {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let kept = face.covers(scalar)
+                if kept != (face.glyph(for: scalar) != nil) { disagreements.append(value) }
+                if kept { covered += 1 }
+            }
+            XCTAssertEqual(disagreements.prefix(10), [], family)
+            XCTAssertGreaterThan(covered, family == "Inter" ? 1000 : 40000, family)
+            // Past the last code point: never covered.
+            XCTAssertFalse(face.coverage.contains(0x110000))
+        }
+    }
+
     func testUnitsPerEmScaleGivesUnroundedAdvances() throws {
         let face = try FontFace(path: try Fixture.file(of: "Inter").path)
         XCTAssertGreaterThan(face.unitsPerEm, 0)
