@@ -36,9 +36,7 @@ struct TextAnalyzer: Sendable, Hashable {
         var utf8Starts = [Int](repeating: 0, count: count + 1)
         var utf16Offset = 0, utf8Offset = 0, g = 0
         var mayBeRightToLeft = rightToLeft
-        var soleScript = SoleScript()
         for scalar in string.unicodeScalars {
-            soleScript.add(scalar)
             while g < count, text.graphemeBoundaries[g] <= utf16Offset {
                 scalarStarts[g] = scalars.count
                 utf8Starts[g] = utf8Offset
@@ -64,56 +62,25 @@ struct TextAnalyzer: Sendable, Hashable {
                 let offset = text.graphemeBoundaries[g]
                 return offset < levels.count ? levels[offset] : 0
             }
-            // Text of one simple alphabet (and common punctuation) is one script run: the
-            // same answer ScriptAnalysis gives, without asking ICU for every character.
-            let scriptRuns: [(script: String, graphemes: Range<Int>)]
-            if let script = soleScript.script {
-                scriptRuns = [(script, 0..<count)]
-            } else {
-                scriptRuns = ScriptAnalysis.runs(in: text).map { ($0.script, $0.graphemes) }
-            }
-            for scriptRun in scriptRuns {
-                var start = scriptRun.graphemes.lowerBound
-                for g in scriptRun.graphemes {
-                    if g + 1 == scriptRun.graphemes.upperBound || level(g + 1) != level(g) {
-                        runs.append(.init(utf16: text.graphemeBoundaries[start]..<text.graphemeBoundaries[g + 1],
-                                          level: level(g), script: scriptRun.script))
-                        start = g + 1
-                    }
+            // Text in one script (most titles) is one script run, found without building runs.
+            func appendRuns(script: String, graphemes: Range<Int>) {
+                var start = graphemes.lowerBound
+                for g in graphemes where g + 1 == graphemes.upperBound || level(g + 1) != level(g) {
+                    runs.append(.init(utf16: text.graphemeBoundaries[start]..<text.graphemeBoundaries[g + 1],
+                                      level: level(g), script: script))
+                    start = g + 1
                 }
+            }
+            if let script = ScriptAnalysis.soleScript(of: text) {
+                appendRuns(script: script, graphemes: 0..<count)
+            } else {
+                for run in ScriptAnalysis.runs(in: text) { appendRuns(script: run.script, graphemes: run.graphemes) }
             }
         }
         return TextItems(string: string, utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries,
                          scalars: scalars, scalarStarts: scalarStarts,
                          utf8: Array(string.utf8), utf8Starts: utf8Starts,
                          breaks: breaks, runs: runs, paragraphRightToLeft: rightToLeft)
-    }
-
-    /// Tracks whether a text's letters all belong to one of Latin, Greek or Cyrillic,
-    /// with everything else ASCII, Latin-1 punctuation, combining diacritics or general
-    /// punctuation (all of script Common or Inherited).
-    struct SoleScript {
-        private var found: String? = nil
-        private var mixed = false
-
-        var script: String? { mixed ? nil : found }
-
-        mutating func add(_ scalar: Unicode.Scalar) {
-            guard !mixed else { return }
-            let v = scalar.value
-            let script: String?
-            switch v {
-            case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: script = "Latn"
-            case 0x00...0x7F, 0x80...0xBF, 0xD7, 0xF7, 0x300...0x36F, 0x2000...0x206F, 0x20A0...0x20CF: script = nil
-            case 0x370...0x3E1, 0x3F0...0x3FF: script = "Grek"
-            case 0x400...0x4FF: script = "Cyrl"
-            default:
-                mixed = true
-                return
-            }
-            guard let script else { return }
-            if found == nil { found = script } else if found != script { mixed = true }
-        }
     }
 
     /// Characters that can make a level odd: right-to-left letters (Hebrew, Arabic,

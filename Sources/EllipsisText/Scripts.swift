@@ -62,6 +62,30 @@ public enum ScriptAnalysis {
             && !ell_script_extensions_contain(c, Int32(ELL_SCRIPT_INHERITED))
     }
 
+    /// The one script of the text when its code points name at most one script besides
+    /// Common, Inherited and Unknown: then every code point resolves to it (Common for a
+    /// text of none) and `runs(in:)` is that one run. Nil when scripts mix. One ICU lookup
+    /// per code point beyond ASCII, and no array: most titles are in one script.
+    public static func soleScript(of text: UnicodeText) -> String? {
+        let common = Int32(ELL_SCRIPT_COMMON), inherited = Int32(ELL_SCRIPT_INHERITED)
+        let unknown = Int32(ELL_SCRIPT_UNKNOWN), latin = Int32(ELL_SCRIPT_LATIN)
+        var found: Int32? = nil
+        for scalar in text.string.unicodeScalars {
+            let value = scalar.value
+            let script: Int32
+            if value < 0x80 {
+                guard (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) else { continue }
+                script = latin
+            } else {
+                script = ell_script(value)
+                if script == common || script == inherited || script == unknown { continue }
+            }
+            if let found, found != script { return nil }
+            found = script
+        }
+        return String(cString: ell_script_code(found ?? common))
+    }
+
     /// Script runs in logical order. A run never splits a grapheme cluster:
     /// a cluster belongs to the script of its first code point.
     public static func runs(in text: UnicodeText) -> [ScriptRun] {

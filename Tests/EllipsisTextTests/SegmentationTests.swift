@@ -149,6 +149,28 @@ final class ScriptTests: XCTestCase {
         XCTAssertEqual(ScriptAnalysis.runs(in: UnicodeText("🔍 1")).map(\.script), ["Zyyy"])
     }
 
+    /// When `soleScript` names a script, `runs(in:)` is that one run: every code point
+    /// alone and next to letters of three scripts, and texts that mix scripts.
+    func testSoleScriptIsTheOneRun() {
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF where value % 7 == 0 || value < 0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), "a" + String(scalar), String(scalar) + "\u{0628}", "\u{03B1}\u{0301}" + String(scalar) + " "] {
+                let unicode = UnicodeText(text)
+                guard let script = ScriptAnalysis.soleScript(of: unicode) else { continue }
+                let runs = ScriptAnalysis.runs(in: unicode)
+                XCTAssertEqual(runs.map(\.script), [script], "U+\(String(value, radix: 16)) in \(text.debugDescription)")
+                XCTAssertEqual(runs.first?.utf16, 0..<unicode.utf16.count)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100_000)
+        XCTAssertNil(ScriptAnalysis.soleScript(of: UnicodeText("近くを検索")))
+        XCTAssertNil(ScriptAnalysis.soleScript(of: UnicodeText("Atlas ابحث")))
+        XCTAssertEqual(ScriptAnalysis.soleScript(of: UnicodeText("«Поиск» 2")), "Cyrl")
+        XCTAssertEqual(ScriptAnalysis.soleScript(of: UnicodeText("🔍 1")), "Zyyy")
+    }
+
     func testJapaneseMixesScripts() {
         XCTAssertEqual(ScriptAnalysis.runs(in: UnicodeText("近くを検索")).map(\.script), ["Hani", "Hira", "Hani"])
     }

@@ -127,6 +127,7 @@ enum {
     ELL_SCRIPT_COMMON = 0,
     ELL_SCRIPT_INHERITED = 1,
     ELL_SCRIPT_UNKNOWN = 103,
+    ELL_SCRIPT_LATIN = 25,
 };
 /// uscript_getScript: the Script property of `c` (a UScriptCode), or
 /// ELL_SCRIPT_UNKNOWN on error.
