@@ -170,20 +170,20 @@ extension ShapedText {
     func lineEnd(from start: Int, breakIndex: inout Int, size: Double, tracking: Double, limit: Double) -> Int {
         let count = graphemeCount
         let breaks = items.breaks
-        while breakIndex < breaks.count, breaks[breakIndex].grapheme <= start { breakIndex += 1 }
+        while breakIndex < breaks.count, breaks[breakIndex].graphemeOffset <= start { breakIndex += 1 }
         var end = -1
         var i = breakIndex
         while i < breaks.count {
-            let candidate = breaks[i].grapheme
+            let candidate = breaks[i].graphemeOffset
             let fitsLine = width(start..<trimmedEnd(start..<candidate), size: size, tracking: tracking) <= limit
             if !fitsLine { break }
             end = candidate
-            if breaks[i].mandatory { break }
+            if breaks[i].isMandatory { break }
             i += 1
         }
         if end < 0 {
             // Not even the first word fits: break it between grapheme clusters.
-            let wordEnd = breakIndex < breaks.count ? breaks[breakIndex].grapheme : count
+            let wordEnd = breakIndex < breaks.count ? breaks[breakIndex].graphemeOffset : count
             end = start + 1
             while end < wordEnd,
                   width(start..<trimmedEnd(start..<(end + 1)), size: size, tracking: tracking) <= limit {

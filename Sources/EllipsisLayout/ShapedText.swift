@@ -107,7 +107,7 @@ public final class ShapedText: @unchecked Sendable {
         }
         self.emPrefix = prefix
         self.trackedPrefix = tracked
-        self.hasInnerMandatoryBreak = items.breaks.contains { $0.mandatory && $0.grapheme < count }
+        self.hasInnerMandatoryBreak = items.breaks.contains { $0.isMandatory && $0.graphemeOffset < count }
     }
 
     static func string(_ cluster: ArraySlice<Unicode.Scalar>) -> String {

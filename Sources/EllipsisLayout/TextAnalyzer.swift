@@ -26,8 +26,7 @@ struct TextAnalyzer: Sendable, Hashable {
     func items(_ string: String, lineBreaks: Bool = true) -> TextItems {
         let text = UnicodeText(string)
         let count = text.graphemeCount
-        let breaks = lineBreaks
-            ? breaker.opportunities(in: text).map { (grapheme: $0.graphemeOffset, mandatory: $0.isMandatory) } : []
+        let breaks = lineBreaks ? breaker.opportunities(in: text) : []
 
         // Scalars and UTF-8 offsets per grapheme, in one pass.
         var scalars: [Unicode.Scalar] = []
@@ -79,7 +78,7 @@ struct TextAnalyzer: Sendable, Hashable {
         }
         return TextItems(string: string, utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries,
                          scalars: scalars, scalarStarts: scalarStarts,
-                         utf8: Array(string.utf8), utf8Starts: utf8Starts,
+                         utf8Starts: utf8Starts,
                          breaks: breaks, runs: runs, paragraphRightToLeft: rightToLeft)
     }
 

@@ -1,3 +1,5 @@
+import EllipsisText
+
 /// A text cut into what shaping and fitting need: UTF-16 units, grapheme
 /// cluster boundaries, line-break opportunities and directional/script runs.
 /// Built from EllipsisText's analysis; layout never segments text itself.
@@ -10,13 +12,13 @@ struct TextItems: Sendable {
     /// The text's scalars, and where each grapheme's start (count + 1 entries).
     var scalars: [Unicode.Scalar]
     var scalarStarts: [Int]
-    /// The text in UTF-8, and each grapheme's start in it (count + 1 entries): lines
-    /// are cut from here without decoding UTF-16.
-    var utf8: [UInt8]
+    /// Each grapheme's start in the text's UTF-8 (count + 1 entries): lines are cut
+    /// from the string's own UTF-8 storage without decoding UTF-16.
     var utf8Starts: [Int]
     /// Line-break opportunities as grapheme offsets (a break is allowed before
-    /// that grapheme), ascending, excluding 0; `mandatory` for hard breaks.
-    var breaks: [(grapheme: Int, mandatory: Bool)]
+    /// that grapheme), ascending, excluding 0; `isMandatory` for hard breaks. As
+    /// EllipsisText finds them: no second list is made.
+    var breaks: [LineBreakOpportunity]
     /// Runs in logical order covering the text: UTF-16 range, right-to-left or
     /// not, and ISO 15924 script code ("Zyyy" when only common characters).
     var runs: [Run]
@@ -71,7 +73,11 @@ struct TextItems: Sendable {
     /// The text of graphemes `range`.
     func text(graphemes range: Range<Int>) -> String {
         if range.lowerBound == 0, range.upperBound == graphemeCount { return string }
-        return String(decoding: utf8[utf8Starts[range.lowerBound]..<utf8Starts[range.upperBound]], as: UTF8.self)
+        // UTF-8 offsets index a native string in constant time; they fall on scalar boundaries.
+        let view = string.utf8
+        let start = view.index(view.startIndex, offsetBy: utf8Starts[range.lowerBound])
+        let end = view.index(start, offsetBy: utf8Starts[range.upperBound] - utf8Starts[range.lowerBound])
+        return String(string[start..<end])
     }
 
     /// The scalars of grapheme `index` (no string is made).

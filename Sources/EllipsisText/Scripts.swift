@@ -62,6 +62,15 @@ public enum ScriptAnalysis {
             && !ell_script_extensions_contain(c, Int32(ELL_SCRIPT_INHERITED))
     }
 
+    /// ISO 15924 codes by ICU script number, made once: a string made from a C string
+    /// per run would cost an allocation each time.
+    private static let codes: [String] = (0..<256).map { String(cString: ell_script_code(Int32($0))) }
+
+    /// The ISO 15924 code of an ICU script number (`Zzzz` when it has none).
+    static func code(_ script: Int32) -> String {
+        script >= 0 && Int(script) < codes.count ? codes[Int(script)] : String(cString: ell_script_code(script))
+    }
+
     /// The one script of the text when its code points name at most one script besides
     /// Common, Inherited and Unknown: then every code point resolves to it (Common for a
     /// text of none) and `runs(in:)` is that one run. Nil when scripts mix. One ICU lookup
@@ -83,7 +92,7 @@ public enum ScriptAnalysis {
             if let found, found != script { return nil }
             found = script
         }
-        return String(cString: ell_script_code(found ?? common))
+        return code(found ?? common)
     }
 
     /// Script runs in logical order. A run never splits a grapheme cluster:
@@ -94,7 +103,7 @@ public enum ScriptAnalysis {
         var start = 0
         for index in 0..<scripts.count where index + 1 == scripts.count || scripts[index + 1] != scripts[index] {
             let utf16 = text.graphemeBoundaries[start]..<text.graphemeBoundaries[index + 1]
-            runs.append(ScriptRun(script: String(cString: ell_script_code(scripts[index])), utf16: utf16,
+            runs.append(ScriptRun(script: code(scripts[index]), utf16: utf16,
                                   graphemes: start..<(index + 1)))
             start = index + 1
         }
@@ -103,7 +112,7 @@ public enum ScriptAnalysis {
 
     /// The ISO 15924 script code of each grapheme cluster, resolved as in `runs(in:)`.
     public static func graphemeScripts(of text: UnicodeText) -> [String] {
-        graphemeScriptCodes(of: text).map { String(cString: ell_script_code($0)) }
+        graphemeScriptCodes(of: text).map(code)
     }
 
     private static func graphemeScriptCodes(of text: UnicodeText) -> [Int32] {
@@ -129,12 +138,12 @@ public enum ScriptAnalysis {
             var script = ell_script(first)
             if script == Int32(ELL_SCRIPT_INHERITED) { script = previous }
             previous = script
-            return String(cString: ell_script_code(script))
+            return code(script)
         }
     }
 
     /// The script of one code point by ICU's Script property (no resolution).
     public static func script(of scalar: Unicode.Scalar) -> String {
-        String(cString: ell_script_code(ell_script(scalar.value)))
+        code(ell_script(scalar.value))
     }
 }

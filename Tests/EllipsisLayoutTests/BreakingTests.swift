@@ -17,7 +17,7 @@ final class BreakingTests: XCTestCase {
         }
         // Opportunities only after each space, and at the end.
         let shaped = try Fixture.shaped(text, locale: "ko")
-        XCTAssertEqual(shaped.items.breaks.map(\.grapheme), [4, 9, 14, 17])
+        XCTAssertEqual(shaped.items.breaks.map(\.graphemeOffset), [4, 9, 14, 17])
     }
 
     func testThaiBreaksInsideAnUnspacedPhrase() throws {
