@@ -46,7 +46,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     private let colorFaces: [Bool]
 
     /// Whether face `index` has glyphs for the cluster (default-ignorables need none).
-    func covers(_ index: Int, _ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+    func covers(_ index: Int, _ scalars: some Sequence<Unicode.Scalar>) -> Bool {
         let coverage = coverages[index]
         for scalar in scalars {
             if coverage.contains(scalar.value) { continue }
@@ -56,39 +56,31 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         return true
     }
 
-    /// Whether face `index` has glyphs for the cluster's scalar values (as `covers`, without an array).
-    func covers(_ index: Int, _ values: Slice<UnsafeBufferPointer<UInt32>>) -> Bool {
-        let coverage = coverages[index]
-        for value in values {
-            if coverage.contains(value) { continue }
-            if let scalar = Unicode.Scalar(value), FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) {
-                continue
-            }
-            return false
-        }
-        return true
-    }
-
-    /// How many scalar values from the start of `values` face `index` covers (as `covers`
-    /// counts them).
-    func coveredPrefix(_ index: Int, _ values: UnsafeBufferPointer<UInt32>) -> Int {
+    /// How many UTF-16 units from the start of `units` face `index` covers (as `covers`
+    /// counts them), whole scalars only.
+    func coveredPrefix(_ index: Int, _ units: UnsafeBufferPointer<UInt16>) -> Int {
         let coverage = coverages[index]
         var done = 0
-        while done < values.count {
-            let value = values[done]
+        while done < units.count {
+            let unit = units[done]
+            var value = UInt32(unit), width = 1
+            if UTF16.isLeadSurrogate(unit), done + 1 < units.count, UTF16.isTrailSurrogate(units[done + 1]) {
+                value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[done + 1]) - 0xDC00)
+                width = 2
+            }
             if !coverage.contains(value) {
                 guard let scalar = Unicode.Scalar(value),
                       FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) else { break }
             }
-            done += 1
+            done += width
         }
         return done
     }
 
     /// The first face from `first` on that covers a cluster that does not ask for emoji
     /// presentation, and whether one does (face 0 and uncovered when none).
-    func textFaceIndex(for values: Slice<UnsafeBufferPointer<UInt32>>, from first: Int) -> (index: Int, covered: Bool) {
-        for i in first..<coverages.count where covers(i, values) { return (i, true) }
+    func textFaceIndex(for scalars: some Sequence<Unicode.Scalar>, from first: Int) -> (index: Int, covered: Bool) {
+        for i in first..<coverages.count where covers(i, scalars) { return (i, true) }
         return (0, false)
     }
 
@@ -113,7 +105,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
 
     /// The index of the face for one grapheme cluster, and whether it really covers it.
     /// Emoji-presentation clusters look in colour faces first, as Apple's cascade does.
-    func faceIndex(for scalars: ArraySlice<Unicode.Scalar>) -> (index: Int, covered: Bool) {
+    func faceIndex(for scalars: some Sequence<Unicode.Scalar>) -> (index: Int, covered: Bool) {
         let wantsEmoji = FontChain.prefersEmojiPresentation(scalars)
         if wantsEmoji {
             for i in 0..<coverages.count where colorFaces[i] && covers(i, scalars) { return (i, true) }
@@ -122,7 +114,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         return (0, false)
     }
 
-    static func face(_ face: FontFace, covers scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+    static func face(_ face: FontFace, covers scalars: some Sequence<Unicode.Scalar>) -> Bool {
         for scalar in scalars {
             if face.covers(scalar) { continue }
             if isDefaultIgnorable(scalar) || isNewline(scalar) { continue }
@@ -134,7 +126,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
 
     /// Emoji presentation: a cluster with VS16, a keycap, a ZWJ/tag sequence or a
     /// character whose default presentation is emoji, and no text selector (VS15).
-    static func prefersEmojiPresentation(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+    static func prefersEmojiPresentation(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
         var emoji = false
         for scalar in scalars {
             switch scalar.value {

@@ -72,30 +72,32 @@ public enum SVGRenderer {
         if line.endsWithEllipsis, items.graphemeCount > 0 {
             let before = line.graphemes.upperBound > line.graphemes.lowerBound ? line.graphemes.upperBound - 1
                 : min(line.graphemes.lowerBound, shaped.graphemeCount - 1)
-            if before >= 0 { overrides[items.graphemeCount - 1] = shaped.faceOfGrapheme[before] }
+            if before >= 0 { overrides[items.graphemeCount - 1] = shaped.faceIndex(ofGrapheme: before) }
         }
         let lineShape = ShapedText(items: items, chain: shaped.chain, language: shaped.language,
                                    analyzer: shaped.analyzer, faceOverrides: overrides)
         // Collect pieces, then put them in visual order by their levels (rule L2 on runs).
         var pieces: [(level: UInt8, glyphs: [PlacedGlyph])] = []
-        ShapedText.forEachShapedRun(items: items, chain: shaped.chain, faceOf: lineShape.faceOfGrapheme,
-                                    language: shaped.language) { run, infos, positions in
-            let face = shaped.chain.faces[run.face]
-            let scale = size / Double(face.unitsPerEm)
-            let tracked = shaped.chain.tracked[run.face]
-            var glyphs: [PlacedGlyph] = []
-            var pen = 0.0
-            for i in 0..<infos.count {
-                glyphs.append(PlacedGlyph(face: face, glyph: infos[i].codepoint, x: pen,
-                                          dx: Double(positions[i].x_offset) * scale,
-                                          dy: Double(positions[i].y_offset) * scale))
-                pen += Double(positions[i].x_advance) * scale
-                // Tracking goes after each cluster's last glyph.
-                let nextCluster = i + 1 < infos.count ? infos[i + 1].cluster : UInt32.max
-                if tracked, nextCluster != infos[i].cluster { pen += tracking }
+        lineShape.withFaceIndices { faces in
+            ShapedText.forEachShapedRun(items: items, chain: shaped.chain, faceOf: faces,
+                                        language: shaped.language) { run, infos, positions in
+                let face = shaped.chain.faces[run.face]
+                let scale = size / Double(face.unitsPerEm)
+                let tracked = shaped.chain.tracked[run.face]
+                var glyphs: [PlacedGlyph] = []
+                var pen = 0.0
+                for i in 0..<infos.count {
+                    glyphs.append(PlacedGlyph(face: face, glyph: infos[i].codepoint, x: pen,
+                                              dx: Double(positions[i].x_offset) * scale,
+                                              dy: Double(positions[i].y_offset) * scale))
+                    pen += Double(positions[i].x_advance) * scale
+                    // Tracking goes after each cluster's last glyph.
+                    let nextCluster = i + 1 < infos.count ? infos[i + 1].cluster : UInt32.max
+                    if tracked, nextCluster != infos[i].cluster { pen += tracking }
+                }
+                glyphs.append(PlacedGlyph(face: face, glyph: UInt32.max, x: pen, dx: 0, dy: 0)) // end marker
+                pieces.append((run.level, glyphs))
             }
-            glyphs.append(PlacedGlyph(face: face, glyph: UInt32.max, x: pen, dx: 0, dy: 0)) // end marker
-            pieces.append((run.level, glyphs))
         }
         let order = visualOrder(levels: pieces.map(\.level))
         var result: [PlacedGlyph] = []

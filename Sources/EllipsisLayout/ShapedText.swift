@@ -11,16 +11,13 @@ public final class ShapedText: @unchecked Sendable {
     public let language: String
     /// Analyses new text (a truncated line) the same way as this one.
     let analyzer: TextAnalyzer
-    /// Per grapheme: the face it is set in (index into `chain.faces`).
-    let faceOfGrapheme: [Int]
-    /// Per grapheme: advance in em (font units / units-per-em), summed over its glyphs.
-    let emAdvance: [Double]
-    /// Prefix sums of `emAdvance` (count + 1 entries).
-    let emPrefix: [Double]
-    /// Prefix counts of graphemes that take tracking (every grapheme of a tracked face, spaces too).
-    let trackedPrefix: [Int]
-    /// Per grapheme: white space that hangs past the line end.
-    let hangs: [Bool]
+    /// Per grapheme: the face it is set in (index into `chain.faces`), its advance in em
+    /// (font units / units-per-em, summed over its glyphs), whether it is white space that
+    /// hangs past the line end; and prefix sums of the advances and of the graphemes that
+    /// take tracking (every grapheme of a tracked face, spaces too), count + 1 entries each.
+    /// All in one allocation owned by this object and read only through its methods, so
+    /// that a text costs one allocation here, not five; see `GraphemeNumbers`.
+    private let numbers: GraphemeNumbers
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
     /// Per grapheme that ended a truncated line: its advance with the ellipsis's, in em
@@ -63,11 +60,11 @@ public final class ShapedText: @unchecked Sendable {
         self.chain = chain
         self.language = language
         let count = items.graphemeCount
-        var faceOf = [Int](repeating: 0, count: count)
+        let numbers = GraphemeNumbers(count: count)
+        let faceOf = numbers.faces
         var missing: [String] = []
-        var hangs = [Bool](repeating: false, count: count)
         if faceOverrides.isEmpty {
-            ShapedText.chooseFaces(items: items, chain: chain, faceOf: &faceOf, missing: &missing)
+            ShapedText.chooseFaces(items: items, chain: chain, faceOf: faceOf, missing: &missing)
         } else {
             for g in 0..<count {
                 let cluster = items.cluster(g)
@@ -76,16 +73,13 @@ public final class ShapedText: @unchecked Sendable {
                 } else {
                     let choice = chain.faceIndex(for: cluster)
                     faceOf[g] = choice.index
-                    if !choice.covered { missing.append(ShapedText.string(cluster)) }
+                    if !choice.covered { missing.append(cluster.string) }
                 }
             }
         }
-        for g in 0..<count where items.scalarStarts[g] < items.scalarStarts[g + 1] {
-            hangs[g] = ShapedText.hangs(items.scalars[items.scalarStarts[g]])
-        }
-        ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: &faceOf,
+        for g in 0..<count { numbers.hangs[g] = items.cluster(g).first.map(ShapedText.hangs) ?? false }
+        ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: faceOf,
                                                      forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
-        self.faceOfGrapheme = faceOf
         if let only = faceOf.first, !faceOf.contains(where: { $0 != only }) {
             // One face (most texts): the chain's arrays for it, shared.
             self.fontsUsed = chain.soleFace[only]
@@ -97,70 +91,80 @@ public final class ShapedText: @unchecked Sendable {
             self.fontFiles = fontsUsed.map(\.description)
         }
         self.missingGraphemes = missing
-        self.hangs = hangs
-        self.emAdvance = ShapedText.shape(items: items, chain: chain, faceOf: faceOf, language: language)
-        var prefix = [Double](repeating: 0, count: count + 1)
-        var tracked = [Int](repeating: 0, count: count + 1)
+        ShapedText.shape(items: items, chain: chain, faceOf: UnsafeBufferPointer(faceOf), language: language,
+                         into: numbers.emAdvance)
+        let prefix = numbers.emPrefix, tracked = numbers.trackedPrefix
+        prefix[0] = 0
+        tracked[0] = 0
         for g in 0..<count {
-            prefix[g + 1] = prefix[g] + emAdvance[g]
+            prefix[g + 1] = prefix[g] + numbers.emAdvance[g]
             tracked[g + 1] = tracked[g] + (chain.tracked[faceOf[g]] ? 1 : 0)
         }
-        self.emPrefix = prefix
-        self.trackedPrefix = tracked
+        self.numbers = numbers
         self.hasInnerMandatoryBreak = items.breaks.contains { $0.isMandatory && $0.graphemeOffset < count }
     }
 
-    static func string(_ cluster: ArraySlice<Unicode.Scalar>) -> String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: cluster)
-        return text
+    /// Grapheme `g`'s face (index into `chain.faces`).
+    func faceIndex(ofGrapheme g: Int) -> Int { numbers.faces[g] }
+    /// Grapheme `g`'s advance in em.
+    func emAdvance(_ g: Int) -> Double { numbers.emAdvance[g] }
+    /// The advances in em of graphemes `0..<g`.
+    func emPrefix(_ g: Int) -> Double { numbers.emPrefix[g] }
+    /// How many of graphemes `0..<g` take tracking.
+    func trackedPrefix(_ g: Int) -> Int { numbers.trackedPrefix[g] }
+    /// Whether grapheme `g` is white space that hangs past the line end.
+    func hangsAtLineEnd(_ g: Int) -> Bool { numbers.hangs[g] }
+
+    /// Calls `body` with every grapheme's face index (valid only during the call).
+    func withFaceIndices<Result>(_ body: (UnsafeBufferPointer<Int>) -> Result) -> Result {
+        withExtendedLifetime(self) { body(UnsafeBufferPointer(numbers.faces)) }
     }
 
     /// Each grapheme's face as `FontChain.faceIndex` chooses it. Face 0 is asked about
     /// long stretches of text at once (most text is set in it), and clusters it lacks
     /// skip it; clusters that may ask for emoji presentation take the full search.
-    static func chooseFaces(items: TextItems, chain: FontChain, faceOf: inout [Int], missing: inout [String]) {
+    static func chooseFaces(items: TextItems, chain: FontChain, faceOf: UnsafeMutableBufferPointer<Int>,
+                            missing: inout [String]) {
         let count = items.graphemeCount
-        items.scalars.withUnsafeBufferPointer { scalarBuffer in
-            scalarBuffer.withMemoryRebound(to: UInt32.self) { values in
-                items.scalarStarts.withUnsafeBufferPointer { starts in
-                    // Scalars from the last batch's start to `coveredEnd` are covered by face 0, and
-                    // the one at `coveredEnd` is not (-1: no batch to go by).
-                    var coveredEnd = -1
-                    // Off while face 0 lacks the text (another script): then one cluster at a time.
-                    var batching = true
-                    for g in 0..<count {
-                        let start = starts[g], end = starts[g + 1]
-                        let cluster = values[start..<end]
-                        if cluster.contains(where: FontChain.mayAskForEmoji) {
-                            let choice = chain.faceIndex(for: items.cluster(g))
-                            faceOf[g] = choice.index
-                            if !choice.covered { missing.append(ShapedText.string(items.cluster(g))) }
-                            continue
-                        }
-                        let inFirstFace: Bool
-                        if batching {
-                            if start > coveredEnd {
-                                coveredEnd = start + chain.coveredPrefix(0, UnsafeBufferPointer(rebasing: values[start...]))
-                            }
-                            inFirstFace = end <= coveredEnd
-                            if coveredEnd == start, start < end { batching = false }
-                        } else {
-                            inFirstFace = chain.covers(0, cluster)
-                            if inFirstFace {
-                                batching = true
-                                coveredEnd = -1
-                            }
-                        }
-                        if inFirstFace {
-                            faceOf[g] = 0
-                            continue
-                        }
-                        let choice = chain.textFaceIndex(for: cluster, from: 1)
-                        faceOf[g] = choice.index
-                        if !choice.covered { missing.append(ShapedText.string(items.cluster(g))) }
+        let boundaries = items.graphemeBoundaries
+        items.utf16.withUnsafeBufferPointer { units in
+            // Units from the last batch's start to `coveredEnd` are covered by face 0, and
+            // the scalar at `coveredEnd` is not (-1: no batch to go by).
+            var coveredEnd = -1
+            // Off while face 0 lacks the text (another script): then one cluster at a time.
+            var batching = true
+            for g in 0..<count {
+                let start = boundaries[g], end = boundaries[g + 1]
+                let cluster = items.cluster(g)
+                // Surrogates and the emoji ranges: only then can a cluster ask for emoji.
+                if units[start..<end].contains(where: { $0 >= 0x231A && ($0 < 0x2C00 || $0 >= 0xD800) || $0 == 0x20E3 }),
+                   cluster.contains(where: { FontChain.mayAskForEmoji($0.value) }) {
+                    let choice = chain.faceIndex(for: cluster)
+                    faceOf[g] = choice.index
+                    if !choice.covered { missing.append(cluster.string) }
+                    continue
+                }
+                let inFirstFace: Bool
+                if batching {
+                    if start > coveredEnd {
+                        coveredEnd = start + chain.coveredPrefix(0, UnsafeBufferPointer(rebasing: units[start...]))
+                    }
+                    inFirstFace = end <= coveredEnd
+                    if coveredEnd == start, start < end { batching = false }
+                } else {
+                    inFirstFace = chain.covers(0, cluster)
+                    if inFirstFace {
+                        batching = true
+                        coveredEnd = -1
                     }
                 }
+                if inFirstFace {
+                    faceOf[g] = 0
+                    continue
+                }
+                let choice = chain.textFaceIndex(for: cluster, from: 1)
+                faceOf[g] = choice.index
+                if !choice.covered { missing.append(cluster.string) }
             }
         }
     }
@@ -169,8 +173,8 @@ public final class ShapedText: @unchecked Sendable {
     /// text before them (after them at the start) when it has them, as CoreText and Pango
     /// do: a space between Arabic words is the Arabic face's, not the Latin base face's.
     /// Colour emoji faces never lend their (very wide) spaces.
-    static func keepNeutralsInTheirNeighboursFace(items: TextItems, chain: FontChain, faceOf: inout [Int],
-                                                  forced: Set<Int>) {
+    static func keepNeutralsInTheirNeighboursFace(items: TextItems, chain: FontChain,
+                                                  faceOf: UnsafeMutableBufferPointer<Int>, forced: Set<Int>) {
         let count = faceOf.count
         guard count > 1 else { return }
         // Text all in one face: nothing to lend.
@@ -233,7 +237,7 @@ public final class ShapedText: @unchecked Sendable {
     }
 
     /// The face grapheme cluster `index` is set in.
-    public func face(ofGrapheme index: Int) -> FontFace { chain.faces[faceOfGrapheme[index]] }
+    public func face(ofGrapheme index: Int) -> FontFace { chain.faces[faceIndex(ofGrapheme: index)] }
 
     /// The text of grapheme cluster `index`.
     public func grapheme(_ index: Int) -> String { items.text(graphemes: index..<(index + 1)) }
@@ -245,13 +249,15 @@ public final class ShapedText: @unchecked Sendable {
 
     /// Width in points of graphemes `range` at `size` with `tracking` pt per tracked grapheme.
     func width(_ range: Range<Int>, size: Double, tracking: Double) -> Double {
-        (emPrefix[range.upperBound] - emPrefix[range.lowerBound]) * size
-            + Double(trackedPrefix[range.upperBound] - trackedPrefix[range.lowerBound]) * tracking
+        let prefix = numbers.emPrefix, tracked = numbers.trackedPrefix
+        return (prefix[range.upperBound] - prefix[range.lowerBound]) * size
+            + Double(tracked[range.upperBound] - tracked[range.lowerBound]) * tracking
     }
 
     /// The end of `range` with hanging white space dropped.
     func trimmedEnd(_ range: Range<Int>) -> Int {
         var end = range.upperBound
+        let hangs = numbers.hangs
         while end > range.lowerBound, hangs[end - 1] { end -= 1 }
         return end
     }
@@ -259,14 +265,30 @@ public final class ShapedText: @unchecked Sendable {
     /// Shapes each run of constant direction, script and face with HarfBuzz and
     /// returns per-grapheme advances in em. The whole text is given to HarfBuzz
     /// as context, so joining and kerning across run edges is right.
-    static func shape(items: TextItems, chain: FontChain, faceOf: [Int], language: String) -> [Double] {
-        var advances = [Double](repeating: 0, count: items.graphemeCount)
+    static func shape(items: TextItems, chain: FontChain, faceOf: UnsafeBufferPointer<Int>, language: String,
+                      into advances: UnsafeMutableBufferPointer<Double>) {
+        for g in advances.indices { advances[g] = 0 }
         forEachShapedRun(items: items, chain: chain, faceOf: faceOf, language: language) { run, infos, positions in
             let scale = 1.0 / Double(chain.faces[run.face].unitsPerEm)
+            // Clusters ascend through a left-to-right piece and descend through a right-to-left
+            // one: the grapheme is found by stepping from the last, not by searching.
+            var grapheme = items.grapheme(containing: Int(infos[0].cluster))
+            let boundaries = items.graphemeBoundaries
             for i in 0..<infos.count {
-                let grapheme = items.grapheme(containing: Int(infos[i].cluster))
+                let cluster = Int(infos[i].cluster)
+                if cluster < boundaries[grapheme] || cluster >= boundaries[grapheme + 1] {
+                    grapheme = items.grapheme(containing: cluster)
+                }
                 advances[grapheme] += Double(positions[i].x_advance) * scale
             }
+        }
+    }
+
+    /// Per-grapheme advances in em of a text shaped with the given faces (see above).
+    static func shape(items: TextItems, chain: FontChain, faceOf: [Int], language: String) -> [Double] {
+        var advances = [Double](repeating: 0, count: items.graphemeCount)
+        faceOf.withUnsafeBufferPointer { faces in
+            advances.withUnsafeMutableBufferPointer { shape(items: items, chain: chain, faceOf: faces, language: language, into: $0) }
         }
         return advances
     }
@@ -280,7 +302,7 @@ public final class ShapedText: @unchecked Sendable {
 
     /// Splits the text's runs where the face changes and shapes each piece, in logical order.
     /// HarfBuzz returns the glyphs of a right-to-left piece in visual order.
-    static func forEachShapedRun(items: TextItems, chain: FontChain, faceOf: [Int], language: String,
+    static func forEachShapedRun(items: TextItems, chain: FontChain, faceOf: UnsafeBufferPointer<Int>, language: String,
                                  _ body: (ShapedRun, UnsafeBufferPointer<hb_glyph_info_t>,
                                           UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
         guard items.graphemeCount > 0, let buffer = ShapingBuffers.shared.checkOut() else { return }

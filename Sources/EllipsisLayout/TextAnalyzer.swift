@@ -28,28 +28,41 @@ struct TextAnalyzer: Sendable, Hashable {
         let count = text.graphemeCount
         let breaks = lineBreaks ? breaker.opportunities(in: text) : []
 
-        // Scalars and UTF-8 offsets per grapheme, in one pass.
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.utf16.count)
-        var scalarStarts = [Int](repeating: 0, count: count + 1)
-        var utf8Starts = [Int](repeating: 0, count: count + 1)
-        var utf16Offset = 0, utf8Offset = 0, g = 0
+        // Each grapheme's UTF-8 offset, in one pass over the UTF-16 units.
+        var utf8Starts: [Int] = []
+        utf8Starts.reserveCapacity(count + 1)
         var mayBeRightToLeft = rightToLeft
-        for scalar in string.unicodeScalars {
-            while g < count, text.graphemeBoundaries[g] <= utf16Offset {
-                scalarStarts[g] = scalars.count
-                utf8Starts[g] = utf8Offset
+        text.utf16.withUnsafeBufferPointer { units in
+            var utf8Offset = 0, g = 0
+            let boundaries = text.graphemeBoundaries
+            var i = 0
+            while i < units.count {
+                while g < count, boundaries[g] <= i {
+                    utf8Starts.append(utf8Offset)
+                    g += 1
+                }
+                let unit = units[i]
+                if unit < 0x80 {
+                    utf8Offset += 1
+                    i += 1
+                    continue
+                }
+                let value: UInt32
+                if UTF16.isLeadSurrogate(unit), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+                    value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                    utf8Offset += 4
+                    i += 2
+                } else {
+                    value = UInt32(unit)
+                    utf8Offset += unit < 0x800 ? 2 : 3
+                    i += 1
+                }
+                if !mayBeRightToLeft, TextAnalyzer.mayBeRightToLeft(value) { mayBeRightToLeft = true }
+            }
+            while g <= count {
+                utf8Starts.append(utf8Offset)
                 g += 1
             }
-            scalars.append(scalar)
-            utf16Offset += scalar.utf16.count
-            utf8Offset += scalar.utf8.count
-            if !mayBeRightToLeft, TextAnalyzer.mayBeRightToLeft(scalar) { mayBeRightToLeft = true }
-        }
-        while g <= count {
-            scalarStarts[g] = scalars.count
-            utf8Starts[g] = utf8Offset
-            g += 1
         }
 
         var runs: [TextItems.Run] = []
@@ -77,7 +90,6 @@ struct TextAnalyzer: Sendable, Hashable {
             }
         }
         return TextItems(string: string, utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries,
-                         scalars: scalars, scalarStarts: scalarStarts,
                          utf8Starts: utf8Starts,
                          breaks: breaks, runs: runs, paragraphRightToLeft: rightToLeft)
     }
@@ -85,8 +97,8 @@ struct TextAnalyzer: Sendable, Hashable {
     /// Characters that can make a level odd: right-to-left letters (Hebrew, Arabic,
     /// Syriac, Thaana, NKo..., their presentation forms and supplementary blocks) and
     /// the explicit right-to-left controls. Anything else in a left-to-right paragraph stays at level 0.
-    static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func mayBeRightToLeft(_ value: UInt32) -> Bool {
+        switch value {
         case 0..<0x0590: return false
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
              0x200F, 0x202B, 0x202E, 0x2067, 0x061C:

@@ -9,9 +9,6 @@ struct TextItems: Sendable {
     var utf16: [UInt16]
     /// UTF-16 offsets of grapheme boundaries: 0 first, `utf16.count` last.
     var graphemeBoundaries: [Int]
-    /// The text's scalars, and where each grapheme's start (count + 1 entries).
-    var scalars: [Unicode.Scalar]
-    var scalarStarts: [Int]
     /// Each grapheme's start in the text's UTF-8 (count + 1 entries): lines are cut
     /// from the string's own UTF-8 storage without decoding UTF-16.
     var utf8Starts: [Int]
@@ -80,8 +77,48 @@ struct TextItems: Sendable {
         return String(string[start..<end])
     }
 
-    /// The scalars of grapheme `index` (no string is made).
-    func cluster(_ index: Int) -> ArraySlice<Unicode.Scalar> {
-        scalars[scalarStarts[index]..<scalarStarts[index + 1]]
+    /// The scalars of grapheme `index`, decoded from the UTF-16 as they are read.
+    func cluster(_ index: Int) -> ClusterScalars {
+        ClusterScalars(units: utf16, range: graphemeBoundaries[index]..<graphemeBoundaries[index + 1])
+    }
+}
+
+/// The scalars of one grapheme cluster, read from the text's UTF-16 (no array is made).
+struct ClusterScalars: Sequence {
+    let units: [UInt16]
+    let range: Range<Int>
+
+    struct Iterator: IteratorProtocol {
+        let units: [UInt16]
+        var offset: Int
+        let end: Int
+
+        mutating func next() -> Unicode.Scalar? {
+            guard offset < end else { return nil }
+            let unit = units[offset]
+            offset += 1
+            if UTF16.isLeadSurrogate(unit), offset < end, UTF16.isTrailSurrogate(units[offset]) {
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset]) - 0xDC00)
+                offset += 1
+                return Unicode.Scalar(value)
+            }
+            // A lone surrogate cannot come from a Swift string; read it as U+FFFD.
+            return Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}"
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(units: units, offset: range.lowerBound, end: range.upperBound) }
+
+    /// The cluster's first scalar.
+    var first: Unicode.Scalar? {
+        var iterator = makeIterator()
+        return iterator.next()
+    }
+
+    /// The cluster as a string.
+    var string: String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: self)
+        return text
     }
 }

@@ -19,7 +19,7 @@ extension ShapedText {
         let limit = parameters.width + 1e-9
         func estimate(_ cut: Int) -> Double {
             width(start..<trimmedEnd(start..<cut), size: size, tracking: tracking)
-                + ellipsisWidth(face: faceOfGrapheme[max(start, cut - 1)], size: size, tracking: tracking)
+                + ellipsisWidth(face: faceIndex(ofGrapheme: max(start, cut - 1)), size: size, tracking: tracking)
         }
         // First the estimate from the advances already known.
         var cut = start
@@ -35,11 +35,11 @@ extension ShapedText {
             func simple(_ cut: Int) -> (width: Double, end: Int) {
                 let end = trimmedEnd(start..<cut)
                 guard end > start else {
-                    return (ellipsisWidth(face: faceOfGrapheme[start], size: size, tracking: tracking), end)
+                    return (ellipsisWidth(face: faceIndex(ofGrapheme: start), size: size, tracking: tracking), end)
                 }
                 let tail = tailWithEllipsis(grapheme: end - 1)
-                let em = emPrefix[end - 1] - emPrefix[start] + tail.em
-                let tracked = trackedPrefix[end] - trackedPrefix[start] + (tail.ellipsisTracked ? 1 : 0)
+                let em = emPrefix(end - 1) - emPrefix(start) + tail.em
+                let tracked = trackedPrefix(end) - trackedPrefix(start) + (tail.ellipsisTracked ? 1 : 0)
                 return (em * size + Double(tracked) * tracking, end)
             }
             var best = simple(cut)
@@ -54,7 +54,7 @@ extension ShapedText {
                 best = longer
             }
             if best.end == start || !items.shapesContextually(grapheme: best.end - 1) {
-                let face = faceOfGrapheme[max(start, best.end - 1)]
+                let face = faceIndex(ofGrapheme: max(start, best.end - 1))
                 return LaidOutLine(source: self, graphemes: start..<best.end, width: best.width, endsWithEllipsis: true,
                                    ellipsisFont: chain.faces[chain.ellipsisOwner[face]].description)
             }
@@ -83,10 +83,10 @@ extension ShapedText {
     /// with the kerning between them. The pair does not depend on the rest of the text,
     /// so it is cached on the face, for every text that ends a line with that cluster.
     func tailWithEllipsis(grapheme g: Int) -> (em: Double, ellipsisTracked: Bool) {
-        let faceIndex = faceOfGrapheme[g]
+        let faceIndex = faceIndex(ofGrapheme: g)
         let owner = chain.ellipsisOwner[faceIndex]
         let ellipsis = chain.ellipsisEm[faceIndex]
-        guard owner == faceIndex else { return (emAdvance[g] + ellipsis.em, ellipsis.tracked) }
+        guard owner == faceIndex else { return (emAdvance(g) + ellipsis.em, ellipsis.tracked) }
         if let known = tails.withLock({ $0.em(g) }) { return (known, ellipsis.tracked) }
         let em = tailPairEm(grapheme: g, faceIndex: faceIndex)
         tails.withLock { $0.remember(g, em, graphemeCount: graphemeCount) }
@@ -103,7 +103,7 @@ extension ShapedText {
         var units = Array(items.utf16[items.graphemeBoundaries[g]..<items.graphemeBoundaries[g + 1]])
         units.append(0x2026)
         let pair = TextItems(string: "", utf16: units, graphemeBoundaries: [0, units.count - 1, units.count],
-                             scalars: [], scalarStarts: [], utf8Starts: [], breaks: [],
+                             utf8Starts: [], breaks: [],
                              runs: [.init(utf16: 0..<units.count, level: level, script: script)],
                              paragraphRightToLeft: items.paragraphRightToLeft)
         let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex], language: language)
@@ -119,8 +119,8 @@ extension ShapedText {
 
     /// Whether grapheme `g` begins with a line break character (as `FontChain.isNewline`).
     func startsWithNewline(_ g: Int) -> Bool {
-        let first = items.scalarStarts[g]
-        return first < items.scalarStarts[g + 1] && FontChain.isNewline(items.scalars[first])
+        guard let first = items.cluster(g).first else { return false }
+        return FontChain.isNewline(first)
     }
 
     /// The ellipsis's advance in the face at `face`, or in the first face that has it.
@@ -139,12 +139,12 @@ extension ShapedText {
         let text = items.text(graphemes: start..<end) + ShapedText.ellipsis
         // Only its width and its ellipsis's face are kept: no line breaks needed.
         let lineItems = analyzer.items(text, lineBreaks: false)
-        let ellipsisFace = end > start ? faceOfGrapheme[end - 1] : faceOfGrapheme[min(start, graphemeCount - 1)]
+        let ellipsisFace = end > start ? faceIndex(ofGrapheme: end - 1) : faceIndex(ofGrapheme: min(start, graphemeCount - 1))
         let shaped = ShapedText(items: lineItems, chain: chain, language: language, analyzer: analyzer,
                                 faceOverrides: [lineItems.graphemeCount - 1: ellipsisFace])
         let all = 0..<shaped.graphemeCount
-        let line = CutLine(end: end, em: shaped.emPrefix[all.upperBound],
-                           tracked: shaped.trackedPrefix[all.upperBound],
+        let line = CutLine(end: end, em: shaped.emPrefix(all.upperBound),
+                           tracked: shaped.trackedPrefix(all.upperBound),
                            ellipsisFont: shaped.face(ofGrapheme: shaped.graphemeCount - 1).description)
         cutLines.withLock { $0[key] = line }
         return line
@@ -158,10 +158,13 @@ struct EllipsisPairKey: Hashable, Sendable {
     var flags: Int
     var cluster: UInt64
 
-    init?(language: String, rightToLeft: Bool, script: String, cluster: ArraySlice<Unicode.Scalar>) {
-        guard cluster.count <= 3 else { return nil }
-        var packed: UInt64 = 0
-        for scalar in cluster { packed = packed << 21 | UInt64(scalar.value) }
+    init?(language: String, rightToLeft: Bool, script: String, cluster: ClusterScalars) {
+        var packed: UInt64 = 0, count = 0
+        for scalar in cluster {
+            count += 1
+            guard count <= 3 else { return nil }
+            packed = packed << 21 | UInt64(scalar.value)
+        }
         self.language = language
         self.cluster = packed
         self.flags = (TextItems.scriptCodes[script] ?? 255) << 1 | (rightToLeft ? 1 : 0)

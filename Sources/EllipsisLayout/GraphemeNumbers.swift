@@ -1,0 +1,37 @@
+/// The per-grapheme numbers of a shaped text in one allocation: faces, advances,
+/// prefix sums and hanging flags. A short title would otherwise cost an array (and
+/// a run-time type lookup) for each; laying out hundreds of thousands of titles,
+/// those allocations were a large part of the time outside HarfBuzz and ICU.
+/// Owned by one `ShapedText`, which frees it and reads it only while alive.
+final class GraphemeNumbers {
+    let count: Int
+    let faces: UnsafeMutableBufferPointer<Int>
+    let emAdvance: UnsafeMutableBufferPointer<Double>
+    /// count + 1 entries.
+    let emPrefix: UnsafeMutableBufferPointer<Double>
+    /// count + 1 entries.
+    let trackedPrefix: UnsafeMutableBufferPointer<Int>
+    let hangs: UnsafeMutableBufferPointer<Bool>
+    private let storage: UnsafeMutableRawPointer
+
+    init(count: Int) {
+        self.count = count
+        let words = count + count + (count + 1) + (count + 1)
+        let byteCount = words * 8 + count
+        storage = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 8), alignment: 8)
+        var cursor = storage
+        func take<T>(_ type: T.Type, _ n: Int, _ value: T) -> UnsafeMutableBufferPointer<T> {
+            let typed = cursor.bindMemory(to: T.self, capacity: n)
+            typed.initialize(repeating: value, count: n)
+            cursor += n * MemoryLayout<T>.stride
+            return UnsafeMutableBufferPointer(start: typed, count: n)
+        }
+        faces = take(Int.self, count, 0)
+        emAdvance = take(Double.self, count, 0)
+        emPrefix = take(Double.self, count + 1, 0)
+        trackedPrefix = take(Int.self, count + 1, 0)
+        hangs = take(Bool.self, count, false)
+    }
+
+    deinit { storage.deallocate() }
+}
