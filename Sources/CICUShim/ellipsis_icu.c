@@ -139,26 +139,47 @@ int32_t ell_breaker_boundaries(ell_breaker *breaker, const uint16_t *text, int32
     return count;
 }
 
-bool ell_graphemes_are_code_points(const uint16_t *text, int32_t length) {
-    if (length < 0 || (length > 0 && !text)) return false;
+int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
+    if (length < 0 || (length > 0 && (!text || !offsets)) || capacity < length) return -1;
+    int32_t count = 0;
+    int32_t previous = -1; // the previous code point's value (-1 at the start)
+    bool previousIsControl = false;
     int32_t i = 0;
     while (i < length) {
+        int32_t start = i;
         UChar32 c;
         U16_NEXT(text, i, length, c);
-        // Below U+0300 every code point is Other, Control, CR or LF.
+        bool control, joins;
         if (c < 0x300) {
-            if (c == 0x0D && i < length && text[i] == 0x0A) return false;
-            continue;
+            // Below U+0300 every code point is Other, Control, CR or LF.
+            control = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0xAD;
+            joins = previous == 0x0D && c == 0x0A;
+        } else {
+            switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+            case U_GCB_OTHER: case U_GCB_LV: case U_GCB_LVT:
+                control = false;
+                joins = false;
+                break;
+            case U_GCB_CONTROL: case U_GCB_CR: case U_GCB_LF:
+                control = true;
+                joins = false;
+                break;
+            case U_GCB_EXTEND: case U_GCB_SPACING_MARK:
+                // A virama may join the next consonant (CLDR's aksara rule, which ICU applies).
+                if (u_getCombiningClass(c) == 9) return -1;
+                control = false;
+                joins = previous >= 0 && !previousIsControl;
+                break;
+            default:
+                return -1;
+            }
         }
-        switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
-        // Precomposed Hangul syllables join only jamo (L, V, T), which are refused.
-        case U_GCB_OTHER: case U_GCB_CONTROL: case U_GCB_CR: case U_GCB_LF: case U_GCB_LV: case U_GCB_LVT:
-            break;
-        default:
-            return false;
-        }
+        if (start > 0 && !joins) offsets[count++] = start;
+        previous = c;
+        previousIsControl = control;
     }
-    return true;
+    if (length > 0) offsets[count++] = length;
+    return count;
 }
 
 // MARK: Character properties

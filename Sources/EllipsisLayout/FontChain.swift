@@ -56,25 +56,15 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         return true
     }
 
-    /// How many UTF-16 units from the start of `units` face `index` covers (as `covers`
-    /// counts them), whole scalars only.
-    func coveredPrefix(_ index: Int, _ units: UnsafeBufferPointer<UInt16>) -> Int {
-        let coverage = coverages[index]
-        var done = 0
-        while done < units.count {
-            let unit = units[done]
-            var value = UInt32(unit), width = 1
-            if UTF16.isLeadSurrogate(unit), done + 1 < units.count, UTF16.isTrailSurrogate(units[done + 1]) {
-                value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[done + 1]) - 0xDC00)
-                width = 2
-            }
-            if !coverage.contains(value) {
-                guard let scalar = Unicode.Scalar(value),
-                      FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) else { break }
-            }
-            done += width
+    /// The first face with a glyph for one character (face 0 for one that needs none), or
+    /// nil when no face has it: `covers` for a cluster of that character alone.
+    func firstFace(covering value: UInt32) -> Int? {
+        if coverages[0].contains(value) { return 0 }
+        if let scalar = Unicode.Scalar(value), FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) {
+            return 0
         }
-        return done
+        for i in coverages.indices.dropFirst() where coverages[i].contains(value) { return i }
+        return nil
     }
 
     /// The first face from `first` on that covers a cluster that does not ask for emoji

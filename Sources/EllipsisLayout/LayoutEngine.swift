@@ -44,6 +44,8 @@ public final class LayoutEngine: @unchecked Sendable {
     }
     private var chains: [ChainKey: FontChain] = [:]
     private var analyzers: [String: TextAnalyzer] = [:]
+    /// A locale's chain and analysis settings together: measuring finds both with one lookup.
+    private var resolved: [ChainKey: (chain: FontChain, analyzer: TextAnalyzer)] = [:]
 
     /// - Parameter localeData: per-locale fonts and line breaking; the baked Locales/ data by default.
     public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)? = BakedLocaleData.shared) {
@@ -80,9 +82,12 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// The text shaped once (cached) in the chain for `locale`.
     public func shape(_ text: String, locale: String, chain: FontChain) -> ShapedText {
+        shape(text, locale: locale, chain: chain, analyzer: analyzer(for: locale))
+    }
+
+    private func shape(_ text: String, locale: String, chain: FontChain, analyzer: TextAnalyzer) -> ShapedText {
         // No cache at all: nothing to hash, look up or evict.
         guard cacheLimit > 0 else {
-            let analyzer = analyzer(for: locale)
             return ShapedText(items: analyzer.items(text), chain: chain, language: LayoutEngine.language(of: locale),
                               analyzer: analyzer)
         }
@@ -91,7 +96,6 @@ public final class LayoutEngine: @unchecked Sendable {
         shard.lock.lock()
         if let shaped = shard.entries[key], shaped.chain === chain { shard.lock.unlock(); return shaped }
         shard.lock.unlock()
-        let analyzer = analyzer(for: locale)
         let shaped = ShapedText(items: analyzer.items(text), chain: chain, language: LayoutEngine.language(of: locale),
                                 analyzer: analyzer)
         shard.lock.lock()
@@ -104,10 +108,28 @@ public final class LayoutEngine: @unchecked Sendable {
     /// Measures `text` in `locale` with explicit parameters.
     public func measure(_ text: String, locale: String, parameters: FitParameters, platform: FontPlatform = .apple,
                         font: FontLocation? = nil) throws -> TextMeasurement {
-        let chain = try chain(locale: locale, platform: platform, font: font)
-        let shaped = shape(text, locale: locale, chain: chain)
+        let shaped: ShapedText
+        if font != nil {
+            shaped = shape(text, locale: locale, chain: try chain(locale: locale, platform: platform, font: font))
+        } else {
+            let (chain, analyzer) = try resolve(locale: locale, platform: platform)
+            shaped = shape(text, locale: locale, chain: chain, analyzer: analyzer)
+        }
         return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles,
-                           missingGlyphs: shaped.missingGraphemes, unavailableFamilies: chain.unavailableFamilies)
+                               missingGlyphs: shaped.missingGraphemes, unavailableFamilies: shaped.chain.unavailableFamilies)
+    }
+
+    /// The chain and the analysis settings for a locale, found together.
+    private func resolve(locale: String, platform: FontPlatform) throws -> (chain: FontChain, analyzer: TextAnalyzer) {
+        let key = ChainKey(platform: platform, locale: locale)
+        lock.lock()
+        if let found = resolved[key] { lock.unlock(); return found }
+        lock.unlock()
+        let found = (chain: try chain(locale: locale, platform: platform), analyzer: analyzer(for: locale))
+        lock.lock()
+        resolved[key] = found
+        lock.unlock()
+        return found
     }
 
     /// Measures `text` on a surface (its size, tracking, width and lines).
@@ -131,6 +153,7 @@ public final class LayoutEngine: @unchecked Sendable {
     public func resetFontChains() {
         lock.lock()
         chains.removeAll()
+        resolved.removeAll()
         lock.unlock()
         for shard in shards {
             shard.lock.lock()

@@ -77,7 +77,13 @@ public final class ShapedText: @unchecked Sendable {
                 }
             }
         }
-        for g in 0..<count { numbers.hangs[g] = items.cluster(g).first.map(ShapedText.hangs) ?? false }
+        // White space is one BMP character: a cluster's first unit tells.
+        items.utf16.withUnsafeBufferPointer { units in
+            for g in 0..<count {
+                let unit = units[items.graphemeBoundaries[g]]
+                numbers.hangs[g] = !UTF16.isSurrogate(unit) && ShapedText.hangs(Unicode.Scalar(UInt32(unit))!)
+            }
+        }
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: faceOf,
                                                      forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
         if let only = faceOf.first, !faceOf.contains(where: { $0 != only }) {
@@ -120,49 +126,32 @@ public final class ShapedText: @unchecked Sendable {
         withExtendedLifetime(self) { body(UnsafeBufferPointer(numbers.faces)) }
     }
 
-    /// Each grapheme's face as `FontChain.faceIndex` chooses it. Face 0 is asked about
-    /// long stretches of text at once (most text is set in it), and clusters it lacks
-    /// skip it; clusters that may ask for emoji presentation take the full search.
+    /// Each grapheme's face as `FontChain.faceIndex` chooses it: the first face that covers
+    /// it; clusters that may ask for emoji presentation take the full search.
     static func chooseFaces(items: TextItems, chain: FontChain, faceOf: UnsafeMutableBufferPointer<Int>,
                             missing: inout [String]) {
         let count = items.graphemeCount
         let boundaries = items.graphemeBoundaries
         items.utf16.withUnsafeBufferPointer { units in
-            // Units from the last batch's start to `coveredEnd` are covered by face 0, and
-            // the scalar at `coveredEnd` is not (-1: no batch to go by).
-            var coveredEnd = -1
-            // Off while face 0 lacks the text (another script): then one cluster at a time.
-            var batching = true
             for g in 0..<count {
                 let start = boundaries[g], end = boundaries[g + 1]
+                // A cluster of one BMP character outside the emoji ranges (most of them):
+                // the first face whose coverage has it, a bit test per face.
+                if end == start + 1 {
+                    let unit = units[start]
+                    if !UTF16.isSurrogate(unit), !FontChain.mayAskForEmoji(UInt32(unit)) {
+                        if let face = chain.firstFace(covering: UInt32(unit)) {
+                            faceOf[g] = face
+                        } else {
+                            faceOf[g] = 0
+                            missing.append(String(decoding: CollectionOfOne(unit), as: UTF16.self))
+                        }
+                        continue
+                    }
+                }
                 let cluster = items.cluster(g)
-                // Surrogates and the emoji ranges: only then can a cluster ask for emoji.
-                if units[start..<end].contains(where: { $0 >= 0x231A && ($0 < 0x2C00 || $0 >= 0xD800) || $0 == 0x20E3 }),
-                   cluster.contains(where: { FontChain.mayAskForEmoji($0.value) }) {
-                    let choice = chain.faceIndex(for: cluster)
-                    faceOf[g] = choice.index
-                    if !choice.covered { missing.append(cluster.string) }
-                    continue
-                }
-                let inFirstFace: Bool
-                if batching {
-                    if start > coveredEnd {
-                        coveredEnd = start + chain.coveredPrefix(0, UnsafeBufferPointer(rebasing: units[start...]))
-                    }
-                    inFirstFace = end <= coveredEnd
-                    if coveredEnd == start, start < end { batching = false }
-                } else {
-                    inFirstFace = chain.covers(0, cluster)
-                    if inFirstFace {
-                        batching = true
-                        coveredEnd = -1
-                    }
-                }
-                if inFirstFace {
-                    faceOf[g] = 0
-                    continue
-                }
-                let choice = chain.textFaceIndex(for: cluster, from: 1)
+                let choice = cluster.contains(where: { FontChain.mayAskForEmoji($0.value) })
+                    ? chain.faceIndex(for: cluster) : chain.textFaceIndex(for: cluster, from: 0)
                 faceOf[g] = choice.index
                 if !choice.covered { missing.append(cluster.string) }
             }
@@ -273,13 +262,13 @@ public final class ShapedText: @unchecked Sendable {
             // Clusters ascend through a left-to-right piece and descend through a right-to-left
             // one: the grapheme is found by stepping from the last, not by searching.
             var grapheme = items.grapheme(containing: Int(infos[0].cluster))
-            let boundaries = items.graphemeBoundaries
-            for i in 0..<infos.count {
-                let cluster = Int(infos[i].cluster)
-                if cluster < boundaries[grapheme] || cluster >= boundaries[grapheme + 1] {
-                    grapheme = items.grapheme(containing: cluster)
+            items.graphemeBoundaries.withUnsafeBufferPointer { boundaries in
+                for i in 0..<infos.count {
+                    let cluster = Int(infos[i].cluster)
+                    while cluster >= boundaries[grapheme + 1] { grapheme += 1 }
+                    while cluster < boundaries[grapheme] { grapheme -= 1 }
+                    advances[grapheme] += Double(positions[i].x_advance) * scale
                 }
-                advances[grapheme] += Double(positions[i].x_advance) * scale
             }
         }
     }
@@ -324,9 +313,7 @@ public final class ShapedText: @unchecked Sendable {
                     hb_buffer_clear_contents(buffer)
                     hb_buffer_add_utf16(buffer, base, Int32(units.count), UInt32(start), Int32(end - start))
                     hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-                    if run.script != "Zyyy" && run.script != "Zinh" && run.script != "Zzzz" {
-                        hb_buffer_set_script(buffer, hb_script_from_string(run.script, -1))
-                    }
+                    if run.scriptTag != 0 { hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(run.scriptTag)) }
                     hb_buffer_set_language(buffer, hbLanguage)
                     hb_buffer_guess_segment_properties(buffer)
                     hb_shape(chain.faces[face].font, buffer, nil, 0)

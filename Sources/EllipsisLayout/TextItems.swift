@@ -24,18 +24,39 @@ struct TextItems: Sendable {
         var utf16: Range<Int>
         /// Resolved bidi embedding level: odd is right-to-left.
         var level: UInt8
-        var script: String
+        let script: String
         /// Whether the script's letters keep their shape whatever follows (`simpleScripts`).
         let keepsShapes: Bool
+        /// The script as an OpenType-style four-letter tag for HarfBuzz; 0 for Common,
+        /// Inherited and Unknown (HarfBuzz then guesses from the text).
+        let scriptTag: UInt32
         var rightToLeft: Bool { level & 1 == 1 }
 
         init(utf16: Range<Int>, level: UInt8, script: String) {
             self.utf16 = utf16
             self.level = level
             self.script = script
-            self.keepsShapes = TextItems.simpleScripts.contains(script)
+            let tag = TextItems.tag(script)
+            self.scriptTag = tag == TextItems.tag("Zyyy") || tag == TextItems.tag("Zinh") || tag == TextItems.tag("Zzzz") ? 0 : tag
+            self.keepsShapes = TextItems.simpleScriptTags.contains(tag)
         }
     }
+
+    /// The four characters of an ISO 15924 code as a big-endian tag (no C string is made).
+    static func tag(_ script: String) -> UInt32 {
+        var value: UInt32 = 0, count = 0
+        for byte in script.utf8 {
+            guard count < 4 else { break }
+            value = value << 8 | UInt32(byte)
+            count += 1
+        }
+        while count < 4 {
+            value = value << 8 | 0x20
+            count += 1
+        }
+        return value
+    }
+
     /// The paragraph's direction (the locale's): lines align to its leading edge.
     var paragraphRightToLeft: Bool
 
@@ -63,6 +84,9 @@ struct TextItems: Sendable {
     /// Scripts whose letters keep their shape whatever follows (kerning aside).
     static let simpleScripts: Set<String> = ["Latn", "Grek", "Cyrl", "Armn", "Geor", "Hebr", "Hani", "Hira", "Kana",
                                              "Hang", "Bopo", "Zyyy", "Zinh", "Thai", "Ethi", "Cher"]
+
+    /// The simple scripts' tags, to test a run without hashing its name.
+    static let simpleScriptTags: [UInt32] = simpleScripts.map(tag)
 
     /// Small numbers for the simple scripts (for compact cache keys).
     static let scriptCodes: [String: Int] = Dictionary(uniqueKeysWithValues: simpleScripts.sorted().enumerated().map { ($1, $0) })

@@ -82,9 +82,13 @@ public enum ScriptAnalysis {
         for scalar in text.string.unicodeScalars {
             let value = scalar.value
             let script: Int32
-            if value < 0x80 {
-                guard (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) else { continue }
-                script = latin
+            if value < 0x250 {
+                // ASCII, Latin-1 and Latin Extended-A/B: letters are Latin, the rest Common
+                // (the Script property; `testSoleScriptIsTheOneRun` checks every one).
+                switch value {
+                case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: script = latin
+                default: continue
+                }
             } else {
                 script = ell_script(value)
                 if script == common || script == inherited || script == unknown { continue }

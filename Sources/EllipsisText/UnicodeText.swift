@@ -15,31 +15,51 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
     /// UTF-16 offsets of grapheme cluster boundaries: 0 first, `utf16.count`
     /// last, so grapheme `i` spans `graphemeBoundaries[i]..<graphemeBoundaries[i+1]`.
     public let graphemeBoundaries: [Int]
-    /// Finds grapheme clusters without a break iterator when every code point is one.
+    /// ICU's character iterators, for text the simple rules cannot decide.
     private static let characterIterators = BreakIteratorPool.shared.slot(.character, locale: "")
 
     public init(_ string: String) {
         self.string = string
-        let units = Array(string.utf16)
+        // Transcoded in one pass (a string has no more UTF-16 units than UTF-8 bytes): the
+        // generic copy of `string.utf16` counts the units first and costs twice as much.
+        let utf8Count = string.utf8.count
+        let units = [UInt16](unsafeUninitializedCapacity: max(utf8Count, 1)) { buffer, count in
+            var written = 0
+            for scalar in string.unicodeScalars {
+                let value = scalar.value
+                if value < 0x10000 {
+                    buffer[written] = UInt16(truncatingIfNeeded: value)
+                    written += 1
+                } else {
+                    buffer[written] = UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x10000) >> 10))
+                    buffer[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF))
+                    written += 2
+                }
+            }
+            count = written
+        }
         self.utf16 = units
         var boundaries: [Int] = []
         boundaries.reserveCapacity(units.count + 1)
         boundaries.append(0)
-        let simple = units.withUnsafeBufferPointer { ell_graphemes_are_code_points($0.baseAddress, Int32($0.count)) }
-        if simple {
-            // Text of letters, digits, punctuation and controls only (most titles):
-            // UAX #29 breaks between every two code points but CR LF, which ICU's
-            // check above leaves to the iterator. The conformance tests cover both paths.
-            for offset in 1..<max(1, units.count) where !UTF16.isTrailSurrogate(units[offset]) {
-                boundaries.append(offset)
+        // Text of letters, marks, digits, punctuation and controls (most titles): ICU's
+        // Grapheme_Cluster_Break values and the simple rules decide, without an iterator.
+        // Joiners, prepended marks, jamo and flags take ICU's iterator. The conformance
+        // tests cover both paths.
+        let simple = withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, units.count)) { offsets in
+            let count = units.withUnsafeBufferPointer {
+                ell_simple_grapheme_boundaries($0.baseAddress, Int32($0.count), offsets.baseAddress, Int32(offsets.count))
             }
-        } else {
+            guard count >= 0 else { return false }
+            for index in 0..<Int(count) { boundaries.append(Int(offsets[index])) }
+            return true
+        }
+        if !simple {
             UnicodeText.characterIterators.withBoundaries(units) { offsets, _ in
                 for offset in offsets { boundaries.append(Int(offset)) }
             }
-            boundaries.removeLast(boundaries.last == units.count && units.count > 0 ? 1 : 0)
+            if boundaries.last != units.count { boundaries.append(units.count) }
         }
-        if units.count > 0 { boundaries.append(units.count) }
         self.graphemeBoundaries = boundaries
     }
 

@@ -50,33 +50,63 @@ final class BreakConformanceTests: XCTestCase {
         }
     }
 
-    /// Text whose every code point is its own cluster skips the iterator: each code point
-    /// the shortcut accepts, among others it accepts (and CR LF, which it must refuse),
-    /// gets the boundaries ICU's iterator finds.
-    func testCodePointClustersAgreeWithTheIterator() {
+    /// Text the simple rules decide skips the iterator: each code point they accept, among
+    /// others they accept (marks after letters, after controls, after CR LF), gets the
+    /// boundaries ICU's iterator finds.
+    func testSimpleGraphemeRulesAgreeWithTheIterator() {
+        func simpleBoundaries(_ units: [UInt16]) -> [Int]? {
+            var offsets = [Int32](repeating: 0, count: max(1, units.count))
+            let count = ell_simple_grapheme_boundaries(units, Int32(units.count), &offsets, Int32(offsets.count))
+            return count < 0 ? nil : offsets.prefix(Int(count)).map(Int.init)
+        }
         var accepted: [Unicode.Scalar] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            let units = Array(String(scalar).utf16)
-            if units.withUnsafeBufferPointer({ ell_graphemes_are_code_points($0.baseAddress, Int32($0.count)) }) {
-                accepted.append(scalar)
-            }
+            if simpleBoundaries(Array(String(scalar).utf16)) != nil { accepted.append(scalar) }
         }
-        // Letters of every script are in; marks, joiners, Hangul jamo and regional indicators are not.
-        XCTAssertTrue(accepted.contains("A") && accepted.contains("\u{05D0}") && accepted.contains("\u{AC00}"))
-        XCTAssertFalse(accepted.contains("\u{0301}") || accepted.contains("\u{200D}") || accepted.contains("\u{1100}")
-                       || accepted.contains("\u{1F1EF}") || accepted.contains("\u{0E33}") || accepted.contains("\u{1F3FB}"))
+        // Letters, marks and syllables are in; joiners, prepended marks, jamo and regional indicators are not.
+        for inside in ["A", "\u{05D0}", "\u{AC00}", "\u{0301}", "\u{0E33}", "\u{093F}", "\u{1F3FB}", "\u{FE0F}", "\r"] as [Unicode.Scalar] {
+            XCTAssertTrue(accepted.contains(inside), "U+\(String(inside.value, radix: 16))")
+        }
+        for outside in ["\u{200D}", "\u{1100}", "\u{1F1EF}", "\u{0600}", "\u{11A3}"] as [Unicode.Scalar] {
+            XCTAssertFalse(accepted.contains(outside), "U+\(String(outside.value, radix: 16))")
+        }
         var generator = SeededGenerator(state: 2026)
         accepted.shuffle(using: &generator)
+        let marks: [Unicode.Scalar] = ["\u{0301}", "\u{093F}", "\u{0E33}", "\u{1F3FB}"]
         let chunk = 48
+        var compared = 0
         for start in stride(from: 0, to: accepted.count, by: chunk) {
             var string = ""
             string.unicodeScalars.append(contentsOf: accepted[start..<min(accepted.count, start + chunk)])
-            if start % (chunk * 50) == 0 { string += "\r\nx" }
+            // Marks after a control, a CR LF and a letter; a text that starts with a mark.
+            let mark = marks[(start / chunk) % marks.count]
+            string += "\t\(mark)\r\n\(mark)x\(mark)"
+            if start % (chunk * 7) == 0 { string = "\(mark)" + string }
             let text = UnicodeText(string)
             let iterator = BreakIteratorPool.shared.boundaries(.character, locale: "", text: text.utf16).map(\.offset)
+            XCTAssertEqual(simpleBoundaries(text.utf16), iterator, "code points from \(start)")
             XCTAssertEqual(Array(text.graphemeBoundaries.dropFirst()), iterator, "code points from \(start)")
+            compared += 1
         }
+        XCTAssertGreaterThan(compared, 1000)
+        // Every accepted mark between letters of several scripts, and after a virama (which
+        // the simple rules refuse: ICU joins a virama to the next consonant).
+        let bases = ["a", "\u{0915}", "\u{0E01}", "\u{0627}", "\u{AC00}", "\u{1F600}"]
+        for mark in accepted where mark.properties.generalCategory == .nonspacingMark
+            || mark.properties.generalCategory == .spacingMark || mark.properties.generalCategory == .enclosingMark {
+            for base in bases {
+                let text = UnicodeText(base + String(mark) + base + "\u{094D}" + base + String(mark))
+                let iterator = BreakIteratorPool.shared.boundaries(.character, locale: "", text: text.utf16).map(\.offset)
+                XCTAssertEqual(Array(text.graphemeBoundaries.dropFirst()), iterator, "U+\(String(mark.value, radix: 16))")
+                let plain = Array((base + String(mark) + base).utf16)
+                if let simple = simpleBoundaries(plain) {
+                    XCTAssertEqual(simple, BreakIteratorPool.shared.boundaries(.character, locale: "", text: plain).map(\.offset))
+                }
+            }
+        }
+        XCTAssertNil(simpleBoundaries(Array("\u{0915}\u{094D}\u{0924}".utf16)))
+        XCTAssertEqual(UnicodeText("संपर्क").graphemeCount, 3, "the conjunct र्क is one cluster")
     }
 
     /// Whether every boundary where ICU and the file differ sits next to one

@@ -53,11 +53,17 @@ int32_t ell_breaker_boundaries(ell_breaker *breaker, const uint16_t *text, int32
                                int32_t *offsets, int32_t *statuses, int32_t capacity,
                                int32_t *error);
 
-/// True when every code point of `text` is its own grapheme cluster because its
-/// Grapheme_Cluster_Break value is Other, Control, CR, LF, LV or LVT (no CR directly
-/// before LF): with no extending, joining, jamo or regional-indicator character, no
-/// rule but GB3 joins two code points, so the boundaries are the code point boundaries. False sends the caller to the iterator.
-bool ell_graphemes_are_code_points(const uint16_t *text, int32_t length);
+/// Grapheme cluster boundaries of text that needs only the simple rules of UAX #29:
+/// when every code point's Grapheme_Cluster_Break is Other, Control, CR, LF, Extend,
+/// SpacingMark, LV or LVT, and none is a virama (canonical combining class 9, which
+/// CLDR's aksara rule lets join the next consonant), a cluster ends before every code
+/// point except LF after CR (GB3) and Extend or SpacingMark after anything but a
+/// control (GB9, GB9a); no joiner, prepended mark, jamo, regional-indicator or aksara
+/// rule can apply. Writes the
+/// UTF-16 offsets of the boundaries after 0 (the last is `length`) and returns how
+/// many, or -1 when some code point needs the full rules (use the break iterator).
+/// `capacity` must be at least `length`.
+int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity);
 
 // MARK: Character properties (uchar, uscript)
 
