@@ -1,4 +1,5 @@
 #include "ellipsis_icu.h"
+#include "property_tables.h"
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/uversion.h>
@@ -66,6 +67,7 @@ _Static_assert(ELL_BIDI_LRI == U_LEFT_TO_RIGHT_ISOLATE && ELL_BIDI_RLI == U_RIGH
 
 _Static_assert(ELL_SCRIPT_COMMON == USCRIPT_COMMON && ELL_SCRIPT_INHERITED == USCRIPT_INHERITED, "script");
 _Static_assert(ELL_SCRIPT_UNKNOWN == USCRIPT_UNKNOWN && ELL_SCRIPT_LATIN == USCRIPT_LATIN, "script");
+_Static_assert(USCRIPT_CODE_LIMIT <= 256 && U_GCB_COUNT < 255, "script codes and grapheme break classes fit a byte");
 
 _Static_assert(ELL_DIR_LTR == UBIDI_LTR && ELL_DIR_RTL == UBIDI_RTL, "direction");
 _Static_assert(ELL_DIR_MIXED == UBIDI_MIXED && ELL_DIR_NEUTRAL == UBIDI_NEUTRAL, "direction");
@@ -155,7 +157,7 @@ int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, int
             control = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0xAD;
             joins = previous == 0x0D && c == 0x0A;
         } else {
-            switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+            switch (ell_grapheme_break_class(c)) {
             case U_GCB_OTHER: case U_GCB_LV: case U_GCB_LVT:
                 control = false;
                 joins = false;
@@ -165,12 +167,12 @@ int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, int
                 joins = false;
                 break;
             case U_GCB_EXTEND: case U_GCB_SPACING_MARK:
-                // A virama may join the next consonant (CLDR's aksara rule, which ICU applies).
-                if (u_getCombiningClass(c) == 9) return -1;
                 control = false;
                 joins = previous >= 0 && !previousIsControl;
                 break;
             default:
+                // Joiners, prepended marks, jamo, regional indicators, and viramas (which
+                // CLDR's aksara rule may join to the next consonant).
                 return -1;
             }
         }
@@ -212,11 +214,7 @@ int32_t ell_char_name(uint32_t c, char *buffer, int32_t capacity) {
     return 0;
 }
 
-int32_t ell_script(uint32_t c) {
-    UErrorCode status = U_ZERO_ERROR;
-    UScriptCode script = uscript_getScript((UChar32)c, &status);
-    return U_FAILURE(status) ? USCRIPT_UNKNOWN : (int32_t)script;
-}
+int32_t ell_script(uint32_t c) { return ell_cached_script((int32_t)c); }
 
 bool ell_script_extensions_contain(uint32_t c, int32_t script) {
     return uscript_hasScript((UChar32)c, (UScriptCode)script);

@@ -26,6 +26,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         self.unavailableFamilies = unavailableFamilies
         self.key = faces.map(\.description).joined(separator: "|")
         self.coverages = faces.map(\.coverage)
+        self.coverageRefs = coverages.map { Unmanaged.passUnretained($0) }
         self.soleFace = faces.map { [$0] }
         self.soleFaceFile = faces.map { [$0.description] }
         self.colorFaces = faces.map(\.hasColorBitmaps)
@@ -43,6 +44,8 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// The faces' coverage and colour flags, for coverage tests without reference
     /// counting (the faces themselves keep them alive).
     private let coverages: [GlyphCoverage]
+    /// The same, to read without retaining them once per character (the faces keep them alive).
+    private let coverageRefs: [Unmanaged<GlyphCoverage>]
     private let colorFaces: [Bool]
 
     /// Whether face `index` has glyphs for the cluster (default-ignorables need none).
@@ -59,12 +62,14 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// The first face with a glyph for one character (face 0 for one that needs none), or
     /// nil when no face has it: `covers` for a cluster of that character alone.
     func firstFace(covering value: UInt32) -> Int? {
-        if coverages[0].contains(value) { return 0 }
-        if let scalar = Unicode.Scalar(value), FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) {
-            return 0
+        coverageRefs.withUnsafeBufferPointer { refs in
+            if refs[0]._withUnsafeGuaranteedRef({ $0.contains(value) }) { return 0 }
+            if let scalar = Unicode.Scalar(value), FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) {
+                return 0
+            }
+            for i in 1..<refs.count where refs[i]._withUnsafeGuaranteedRef({ $0.contains(value) }) { return i }
+            return nil
         }
-        for i in coverages.indices.dropFirst() where coverages[i].contains(value) { return i }
-        return nil
     }
 
     /// The first face from `first` on that covers a cluster that does not ask for emoji

@@ -37,7 +37,7 @@ struct TextItems: Sendable {
             self.level = level
             self.script = script
             let tag = TextItems.tag(script)
-            self.scriptTag = tag == TextItems.tag("Zyyy") || tag == TextItems.tag("Zinh") || tag == TextItems.tag("Zzzz") ? 0 : tag
+            self.scriptTag = TextItems.unspecificScriptTags.contains(tag) ? 0 : tag
             self.keepsShapes = TextItems.simpleScriptTags.contains(tag)
         }
     }
@@ -45,17 +45,17 @@ struct TextItems: Sendable {
     /// The four characters of an ISO 15924 code as a big-endian tag (no C string is made).
     static func tag(_ script: String) -> UInt32 {
         var value: UInt32 = 0, count = 0
-        for byte in script.utf8 {
-            guard count < 4 else { break }
-            value = value << 8 | UInt32(byte)
-            count += 1
+        var script = script
+        script.withUTF8 { bytes in
+            for byte in bytes.prefix(4) { value = value << 8 | UInt32(byte) }
+            count = min(bytes.count, 4)
         }
-        while count < 4 {
-            value = value << 8 | 0x20
-            count += 1
-        }
+        for _ in count..<4 { value = value << 8 | 0x20 }
         return value
     }
+
+    /// Common, Inherited and Unknown: no script to tell HarfBuzz.
+    static let unspecificScriptTags: [UInt32] = ["Zyyy", "Zinh", "Zzzz"].map(tag)
 
     /// The paragraph's direction (the locale's): lines align to its leading edge.
     var paragraphRightToLeft: Bool
