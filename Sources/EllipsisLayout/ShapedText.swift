@@ -97,7 +97,8 @@ public final class ShapedText: @unchecked Sendable {
             self.fontFiles = fontsUsed.map(\.description)
         }
         self.missingGraphemes = missing
-        ShapedText.shape(items: items, chain: chain, faceOf: UnsafeBufferPointer(faceOf), language: language,
+        ShapedText.shape(items: items, chain: chain, faceOf: UnsafeBufferPointer(faceOf),
+                         language: language == analyzer.language ? analyzer.hbLanguage : hb_language_from_string(language, -1),
                          into: numbers.emAdvance)
         let prefix = numbers.emPrefix, tracked = numbers.trackedPrefix
         prefix[0] = 0
@@ -254,7 +255,7 @@ public final class ShapedText: @unchecked Sendable {
     /// Shapes each run of constant direction, script and face with HarfBuzz and
     /// returns per-grapheme advances in em. The whole text is given to HarfBuzz
     /// as context, so joining and kerning across run edges is right.
-    static func shape(items: TextItems, chain: FontChain, faceOf: UnsafeBufferPointer<Int>, language: String,
+    static func shape(items: TextItems, chain: FontChain, faceOf: UnsafeBufferPointer<Int>, language: OpaquePointer?,
                       into advances: UnsafeMutableBufferPointer<Double>) {
         for g in advances.indices { advances[g] = 0 }
         forEachShapedRun(items: items, chain: chain, faceOf: faceOf, language: language) { run, infos, positions in
@@ -277,7 +278,9 @@ public final class ShapedText: @unchecked Sendable {
     static func shape(items: TextItems, chain: FontChain, faceOf: [Int], language: String) -> [Double] {
         var advances = [Double](repeating: 0, count: items.graphemeCount)
         faceOf.withUnsafeBufferPointer { faces in
-            advances.withUnsafeMutableBufferPointer { shape(items: items, chain: chain, faceOf: faces, language: language, into: $0) }
+            advances.withUnsafeMutableBufferPointer {
+                shape(items: items, chain: chain, faceOf: faces, language: hb_language_from_string(language, -1), into: $0)
+            }
         }
         return advances
     }
@@ -291,12 +294,11 @@ public final class ShapedText: @unchecked Sendable {
 
     /// Splits the text's runs where the face changes and shapes each piece, in logical order.
     /// HarfBuzz returns the glyphs of a right-to-left piece in visual order.
-    static func forEachShapedRun(items: TextItems, chain: FontChain, faceOf: UnsafeBufferPointer<Int>, language: String,
+    static func forEachShapedRun(items: TextItems, chain: FontChain, faceOf: UnsafeBufferPointer<Int>, language: OpaquePointer?,
                                  _ body: (ShapedRun, UnsafeBufferPointer<hb_glyph_info_t>,
                                           UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
         guard items.graphemeCount > 0, let buffer = ShapingBuffers.shared.checkOut() else { return }
         defer { ShapingBuffers.shared.checkIn(buffer) }
-        let hbLanguage = hb_language_from_string(language, -1)
         items.utf16.withUnsafeBufferPointer { units in
             guard let base = units.baseAddress else { return }
             for run in items.runs where !run.utf16.isEmpty {
@@ -314,7 +316,7 @@ public final class ShapedText: @unchecked Sendable {
                     hb_buffer_add_utf16(buffer, base, Int32(units.count), UInt32(start), Int32(end - start))
                     hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
                     if run.scriptTag != 0 { hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(run.scriptTag)) }
-                    hb_buffer_set_language(buffer, hbLanguage)
+                    hb_buffer_set_language(buffer, language)
                     hb_buffer_guess_segment_properties(buffer)
                     hb_shape(chain.faces[face].font, buffer, nil, 0)
                     var count: UInt32 = 0

@@ -1,14 +1,26 @@
+import CHarfBuzz
 import EllipsisCore
 import EllipsisText
 
 /// Cuts text for layout in a locale with EllipsisText: ICU grapheme clusters,
 /// line-break opportunities with the locale's options, bidi levels with the
 /// locale's paragraph direction, and script runs.
-struct TextAnalyzer: Sendable, Hashable {
-    var breaker: LineBreaker
-    var rightToLeft: Bool
+/// One per locale, shared by every text laid out there.
+final class TextAnalyzer: Sendable {
+    let breaker: LineBreaker
+    let rightToLeft: Bool
+    /// The BCP 47 language HarfBuzz is told (`zh-Hant`, `sr-Latn`...).
+    let language: String
+    /// HarfBuzz's handle for `language`, found once: handles are interned for the life
+    /// of the process and never change, so its bits can be shared between threads.
+    private let languageHandle: UInt
+
+    /// HarfBuzz's handle for the language.
+    var hbLanguage: OpaquePointer? { OpaquePointer(bitPattern: languageHandle) }
 
     init(locale: String, data: LocaleData?) {
+        language = LayoutEngine.language(of: locale)
+        languageHandle = UInt(bitPattern: hb_language_from_string(language, -1).map { Int(bitPattern: $0) } ?? 0)
         if let data {
             breaker = LineBreaker(LineBreakOptions(data.lineBreak))
             rightToLeft = data.direction == "rtl"
@@ -28,40 +40,24 @@ struct TextAnalyzer: Sendable, Hashable {
         let count = text.graphemeCount
         let breaks = lineBreaks ? breaker.opportunities(in: text) : []
 
-        // Each grapheme's UTF-8 offset, in one pass over the UTF-16 units.
-        var utf8Starts: [Int] = []
-        utf8Starts.reserveCapacity(count + 1)
+        // Right-to-left letters or controls anywhere? Otherwise no bidi pass is needed.
         var mayBeRightToLeft = rightToLeft
-        text.utf16.withUnsafeBufferPointer { units in
-            var utf8Offset = 0, g = 0
-            let boundaries = text.graphemeBoundaries
-            var i = 0
-            while i < units.count {
-                while g < count, boundaries[g] <= i {
-                    utf8Starts.append(utf8Offset)
-                    g += 1
-                }
-                let unit = units[i]
-                if unit < 0x80 {
-                    utf8Offset += 1
+        if !mayBeRightToLeft {
+            mayBeRightToLeft = text.utf16.withUnsafeBufferPointer { units in
+                // Every right-to-left character is at U+0590 or above; surrogates are checked whole.
+                var i = 0
+                while i < units.count {
+                    let unit = units[i]
                     i += 1
-                    continue
+                    if unit < 0x590 { continue }
+                    var value = UInt32(unit)
+                    if UTF16.isLeadSurrogate(unit), i < units.count, UTF16.isTrailSurrogate(units[i]) {
+                        value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
+                        i += 1
+                    }
+                    if TextAnalyzer.mayBeRightToLeft(value) { return true }
                 }
-                let value: UInt32
-                if UTF16.isLeadSurrogate(unit), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
-                    value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
-                    utf8Offset += 4
-                    i += 2
-                } else {
-                    value = UInt32(unit)
-                    utf8Offset += unit < 0x800 ? 2 : 3
-                    i += 1
-                }
-                if !mayBeRightToLeft, TextAnalyzer.mayBeRightToLeft(value) { mayBeRightToLeft = true }
-            }
-            while g <= count {
-                utf8Starts.append(utf8Offset)
-                g += 1
+                return false
             }
         }
 
@@ -90,7 +86,6 @@ struct TextAnalyzer: Sendable, Hashable {
             }
         }
         return TextItems(string: string, utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries,
-                         utf8Starts: utf8Starts,
                          breaks: breaks, runs: runs, paragraphRightToLeft: rightToLeft)
     }
 

@@ -3,22 +3,30 @@ import EllipsisText
 /// A text cut into what shaping and fitting need: UTF-16 units, grapheme
 /// cluster boundaries, line-break opportunities and directional/script runs.
 /// Built from EllipsisText's analysis; layout never segments text itself.
-struct TextItems: Sendable {
+/// Immutable, and a class so that handing it on counts one reference, not one per list.
+final class TextItems: Sendable {
     /// The text.
-    var string: String
-    var utf16: [UInt16]
+    let string: String
+    let utf16: [UInt16]
     /// UTF-16 offsets of grapheme boundaries: 0 first, `utf16.count` last.
-    var graphemeBoundaries: [Int]
-    /// Each grapheme's start in the text's UTF-8 (count + 1 entries): lines are cut
-    /// from the string's own UTF-8 storage without decoding UTF-16.
-    var utf8Starts: [Int]
+    let graphemeBoundaries: [Int]
     /// Line-break opportunities as grapheme offsets (a break is allowed before
     /// that grapheme), ascending, excluding 0; `isMandatory` for hard breaks. As
     /// EllipsisText finds them: no second list is made.
-    var breaks: [LineBreakOpportunity]
+    let breaks: [LineBreakOpportunity]
     /// Runs in logical order covering the text: UTF-16 range, right-to-left or
     /// not, and ISO 15924 script code ("Zyyy" when only common characters).
-    var runs: [Run]
+    let runs: [Run]
+
+    init(string: String, utf16: [UInt16], graphemeBoundaries: [Int], breaks: [LineBreakOpportunity], runs: [Run],
+         paragraphRightToLeft: Bool) {
+        self.string = string
+        self.utf16 = utf16
+        self.graphemeBoundaries = graphemeBoundaries
+        self.breaks = breaks
+        self.runs = runs
+        self.paragraphRightToLeft = paragraphRightToLeft
+    }
 
     struct Run: Sendable, Equatable {
         var utf16: Range<Int>
@@ -58,7 +66,7 @@ struct TextItems: Sendable {
     static let unspecificScriptTags: [UInt32] = ["Zyyy", "Zinh", "Zzzz"].map(tag)
 
     /// The paragraph's direction (the locale's): lines align to its leading edge.
-    var paragraphRightToLeft: Bool
+    let paragraphRightToLeft: Bool
 
     var graphemeCount: Int { graphemeBoundaries.count - 1 }
 
@@ -94,11 +102,8 @@ struct TextItems: Sendable {
     /// The text of graphemes `range`.
     func text(graphemes range: Range<Int>) -> String {
         if range.lowerBound == 0, range.upperBound == graphemeCount { return string }
-        // UTF-8 offsets index a native string in constant time; they fall on scalar boundaries.
-        let view = string.utf8
-        let start = view.index(view.startIndex, offsetBy: utf8Starts[range.lowerBound])
-        let end = view.index(start, offsetBy: utf8Starts[range.upperBound] - utf8Starts[range.lowerBound])
-        return String(string[start..<end])
+        return String(decoding: utf16[graphemeBoundaries[range.lowerBound]..<graphemeBoundaries[range.upperBound]],
+                      as: UTF16.self)
     }
 
     /// The scalars of grapheme `index`, decoded from the UTF-16 as they are read.

@@ -64,7 +64,9 @@ public struct LineBreakOptions: Sendable, Hashable {
 public struct LineBreaker: Sendable, Hashable {
     public let options: LineBreakOptions
     /// The ICU iterators for `options`, found once.
-    private let iterators: BreakIteratorSlot
+    /// Slots live as long as the process (the pool never lets one go), so no count is
+    /// kept: copying a breaker must not touch an object every thread shares.
+    private unowned(unsafe) let iterators: BreakIteratorSlot
 
     public init(_ options: LineBreakOptions) {
         self.options = options
