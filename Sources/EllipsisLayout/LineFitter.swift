@@ -95,7 +95,22 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
     /// Lines the text needs at the width when nothing limits them.
     public var lineCount: Int
     /// The visible lines (at most `maxLines`).
-    public var lines: [LaidOutLine]
+    public var lines: [LaidOutLine] {
+        get {
+            if let width = wholeLineWidth, case .shaped(let source) = origin {
+                return [LaidOutLine(source: source, graphemes: 0..<source.graphemeCount, width: width, endsWithEllipsis: false)]
+            }
+            return storedLines
+        }
+        set {
+            storedLines = newValue
+            wholeLineWidth = nil
+        }
+    }
+    private var storedLines: [LaidOutLine]
+    /// Set when the text is one whole line: its width. That line is made when `lines` is
+    /// read, so fitting a title at 24 sizes makes no list for the sizes where it fits.
+    private var wholeLineWidth: Double?
     /// True when text was cut and an ellipsis shown.
     public var truncated: Bool
     /// The text as shown, with U+2026 where it was cut.
@@ -109,7 +124,12 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
                 return source.items.text(graphemes: 0..<last.graphemes.lowerBound) + last.text
             }
         }
-        set { origin = .given(newValue) }
+        set {
+            // The lines made from the shaped text are kept before it is let go.
+            storedLines = lines
+            wholeLineWidth = nil
+            origin = .given(newValue)
+        }
     }
     /// True when the text fits without truncation and every line fits the width.
     public var fits: Bool { !truncated && !overflows }
@@ -121,7 +141,7 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
     public init(naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, visible: String, overflows: Bool) {
         self.naturalWidth = naturalWidth
         self.lineCount = lineCount
-        self.lines = lines
+        self.storedLines = lines
         self.truncated = truncated
         self.origin = .given(visible)
         self.overflows = overflows
@@ -130,10 +150,21 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
     init(source: ShapedText, naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, overflows: Bool) {
         self.naturalWidth = naturalWidth
         self.lineCount = lineCount
-        self.lines = lines
+        self.storedLines = lines
         self.truncated = truncated
         self.origin = .shaped(source)
         self.overflows = overflows
+    }
+
+    /// The whole text on one line of `width` points, untruncated.
+    init(source: ShapedText, naturalWidth: Double, wholeLineWidth width: Double) {
+        self.naturalWidth = naturalWidth
+        self.lineCount = 1
+        self.storedLines = []
+        self.wholeLineWidth = width
+        self.truncated = false
+        self.origin = .shaped(source)
+        self.overflows = false
     }
 
     public static func == (a: FitResult, b: FitResult) -> Bool {
@@ -210,10 +241,7 @@ extension ShapedText {
         if graphemeCount > 0, !hasInnerMandatoryBreak {
             let oneLine = width(0..<trimmedEnd(0..<graphemeCount), size: size, tracking: tracking)
             if oneLine <= parameters.width + 1e-9 {
-                return FitResult(source: self, naturalWidth: natural, lineCount: 1,
-                                 lines: [LaidOutLine(source: self, graphemes: 0..<graphemeCount, width: oneLine,
-                                                     endsWithEllipsis: false)],
-                                 truncated: false, overflows: false)
+                return FitResult(source: self, naturalWidth: natural, wholeLineWidth: oneLine)
             }
         }
         // Lines before the last one allowed are shown whole. The last allowed one is shown
