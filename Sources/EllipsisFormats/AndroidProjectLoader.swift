@@ -208,10 +208,24 @@ struct AndroidProjectBuilder {
         LocaleID(developmentLanguage ?? AndroidProjectLoader.defaultDevelopmentLanguage, original: "values")
     }
 
-    /// Every locale with a values folder, development language included.
+    /// Every locale with a values folder, development language included, and
+    /// every locale a manifest writes a text in (an action's inline title or
+    /// subtitle, the app name): as on iOS, such a locale ships, and the other
+    /// labels show there by the usual fallback to `values/`.
     var locales: [LocaleID] {
         var set: Set<LocaleID> = [development]
         for case let locale? in tables.keys { set.insert(locale) }
+        for manifest in manifests {
+            var pairs = manifest.appName
+            for action in manifest.actions {
+                for text in [action.title, action.subtitle] {
+                    if case .inline(let inline)? = text { pairs += inline }
+                }
+            }
+            for (code, _) in pairs {
+                if let locale = LocaleCanonicalizer.locale(fromName: code) { set.insert(locale) }
+            }
+        }
         return set.sorted()
     }
 

@@ -203,6 +203,43 @@ final class AndroidReaderTests: XCTestCase {
         }
     }
 
+    /// A locale written only in a manifest (an action's inline text or the app
+    /// name) is one of the project's locales, as on iOS: every action, catalog
+    /// entry and preview then covers it, by fallback where it has no string.
+    func testLocalesWrittenOnlyInAManifestAreProjectLocales() throws {
+        let folder = try temporaryFolder()
+        let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
+        try write("<shortcuts \(ns)><shortcut android:shortcutId=\"map\" android:shortcutShortLabel=\"Map\"/></shortcuts>",
+                  to: "res/xml/shortcuts.xml", in: folder)
+        try write("<resources><string name=\"search\">Search</string></resources>", to: "res/values/strings.xml", in: folder)
+        try write("<resources><string name=\"search\">Suchen</string></resources>", to: "res/values-de/strings.xml", in: folder)
+        try write("""
+        {"appName": {"en": "Atlas", "ko": "아틀라스"},
+         "actions": [{"type": "recent", "title": {"en": "Recent places", "fr": "Lieux récents"},
+                      "subtitle": {"en": "Places you opened", "pt_BR": "Lugares abertos"}},
+                     {"type": "find", "title": "search"}]}
+        """, to: "atlas.quickactions.json", in: folder)
+        let manifest = folder.appendingPathComponent("atlas.quickactions.json").path
+        let project = try AndroidProjectLoader.load(path: folder.path, manifests: [manifest])
+        XCTAssertEqual(project.locales.map(\.identifier), ["de", "en", "fr", "ko", "pt-BR"])
+        for action in project.actions {
+            let written = Set(action.title.texts.keys).union(action.longTitle?.texts.keys ?? [:].keys)
+            XCTAssertTrue(written.isSubset(of: Set(project.locales)), action.type)
+            XCTAssertEqual(Set(action.title.texts.keys), Set(project.locales), action.type)
+        }
+        XCTAssertTrue(Set(project.appNames.keys).isSubset(of: Set(project.locales)))
+        let recent = try XCTUnwrap(project.actions.first { $0.type == "recent" })
+        XCTAssertEqual(recent.title.texts[LocaleID("ko")]?.text, "Recent places")
+        XCTAssertEqual(recent.title.texts[LocaleID("ko")]?.resolution, .missingShowsDevelopment)
+        XCTAssertEqual(recent.longTitle?.texts[LocaleID("pt-BR")]?.text, "Lugares abertos")
+        let find = try XCTUnwrap(project.actions.first { $0.type == "find" })
+        XCTAssertEqual(find.title.texts[LocaleID("fr")]?.text, "Search")
+        XCTAssertEqual(find.title.texts[LocaleID("fr")]?.resolution, .missingShowsDevelopment)
+        XCTAssertEqual(project.actions.first { $0.type == "map" }?.title.texts[LocaleID("pt-BR")]?.text, "Map")
+        let search = try XCTUnwrap(project.catalogEntries.first { $0.key == "search" })
+        XCTAssertEqual(search.texts[LocaleID("ko")]?.resolution, .missingShowsDevelopment)
+    }
+
     func testBrokenAndroidProjectsAreInputErrors() throws {
         let folder = try temporaryFolder()
         XCTAssertThrowsError(try AndroidProjectLoader.load(path: folder.path)) { XCTAssertTrue($0 is InputError) }
