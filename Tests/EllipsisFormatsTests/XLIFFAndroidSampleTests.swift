@@ -14,7 +14,7 @@ final class XLIFFAndroidSampleTests: XCTestCase {
         XCTAssertEqual(project.locales.map(\.identifier), Self.locales)
         XCTAssertEqual(project.files.count, 13)
         XCTAssertEqual(project.actions.map(\.type),
-                       ["UIApplicationShortcutItems[0]", "UIApplicationShortcutItems[1]", "UIApplicationShortcutItems[2]"])
+                       ["Search Nearby", "Directions Home", "Share My Location"], "named by their source titles")
         let search = project.actions[0], home = project.actions[1], share = project.actions[2]
         XCTAssertEqual(search.title.key, "Search Nearby")
         XCTAssertEqual(search.subtitle?.key, "Cafés, shops and more")
