@@ -29,6 +29,12 @@ public enum AndroidProjectLoader {
             throw InputError("no Android 'res' folder with values or xml resources here", file: path)
         }
         var builder = AndroidProjectBuilder(root: path)
+        // Locales are decided over every module's folders at once, so that two
+        // folders an alias would merge (`values-sh`, `values-b+sr+Latn`) stay apart.
+        builder.folderLocales = LocaleCanonicalizer.androidLocales(folders: resFolders.flatMap { res in
+            ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? [])
+                .filter(AndroidProjectBuilder.hasOnlyLocaleQualifiers)
+        })
         for res in resFolders { try builder.add(resFolder: res) }
         for manifest in manifests {
             builder.manifests.append(try ManifestReader.read(path: manifest))
@@ -102,6 +108,8 @@ struct AndroidProjectBuilder {
     var issues: [ReadingIssue] = []
     var resFolders: [String] = []
     var manifests: [Manifest] = []
+    /// The locale of each `values-*` folder name (`LocaleCanonicalizer.androidLocales(folders:)`).
+    var folderLocales: [String: LocaleID] = [:]
 
     init(root: String) { self.root = root }
 
@@ -121,7 +129,7 @@ struct AndroidProjectBuilder {
             case .defaultResources: locale = nil
             case .locale(let id):
                 guard Self.hasOnlyLocaleQualifiers(name) else { continue }
-                locale = id
+                locale = folderLocales[name] ?? id
             case .documentation, .notLocalized: continue
             }
             for file in xmlFiles(in: folder) { try addStrings(file, locale: locale) }
@@ -134,6 +142,7 @@ struct AndroidProjectBuilder {
 
     /// `values-zh-rTW`, `values-b+sr+Latn`, `values-iw`: a locale and nothing else.
     static func hasOnlyLocaleQualifiers(_ name: String) -> Bool {
+        guard name.hasPrefix("values-") else { return false }
         let qualifiers = name.split(separator: "-").dropFirst()
         guard let first = qualifiers.first else { return true }
         if first.hasPrefix("b+") { return qualifiers.count == 1 }
@@ -199,10 +208,24 @@ struct AndroidProjectBuilder {
         LocaleID(developmentLanguage ?? AndroidProjectLoader.defaultDevelopmentLanguage, original: "values")
     }
 
-    /// Every locale with a values folder, development language included.
+    /// Every locale with a values folder, development language included, and
+    /// every locale a manifest writes a text in (an action's inline title or
+    /// subtitle, the app name): as on iOS, such a locale ships, and the other
+    /// labels show there by the usual fallback to `values/`.
     var locales: [LocaleID] {
         var set: Set<LocaleID> = [development]
         for case let locale? in tables.keys { set.insert(locale) }
+        for manifest in manifests {
+            var pairs = manifest.appName
+            for action in manifest.actions {
+                for text in [action.title, action.subtitle] {
+                    if case .inline(let inline)? = text { pairs += inline }
+                }
+            }
+            for (code, _) in pairs {
+                if let locale = LocaleCanonicalizer.locale(fromName: code) { set.insert(locale) }
+            }
+        }
         return set.sorted()
     }
 

@@ -136,20 +136,11 @@ public enum InfoPlistReader {
         return plist
     }
 
+    /// Every dictionary this reader interprets (the root and each shortcut item)
+    /// reports its duplicate keys; `UIApplicationShortcutItemUserInfo` is only
+    /// checked for presence, so its contents are not.
     private static func duplicateKeys(in dictionary: PlistNode) -> [ReadingIssue] {
-        var seen: [String: SourceLocation] = [:]
-        var issues: [ReadingIssue] = []
-        for member in dictionary.members ?? [] {
-            if let earlier = seen[member.key] {
-                let place = earlier.line > 0 ? "line \(earlier.line)" : earlier.description
-                issues.append(ReadingIssue(kind: .duplicateKey,
-                                           message: "key \"\(member.key)\" is given again (first at \(place)); the last one wins",
-                                           location: member.keyLocation))
-            } else {
-                seen[member.key] = member.keyLocation
-            }
-        }
-        return issues
+        dictionary.duplicateKeyIssues()
     }
 
     private static func string(_ dictionary: PlistNode, _ key: String) throws -> LocatedString? {

@@ -16,8 +16,11 @@ import EllipsisCore
 ///   map to their codes.
 /// - `Base` is the development language's base localization: it maps to the
 ///   development language, with `Base` kept as the original name.
+/// - Private-use subtags are kept, lower case: `be-x-old` (no CLDR or IANA
+///   mapping exists for them, so none is invented).
 /// - Android: `values-iw`, `values-zh-rTW`, `values-b+sr+Latn`; `values-qq`
 ///   (translator documentation) and non-locale qualifiers are not locales.
+///   Two folders are never merged by an alias (`androidLocales(folders:)`).
 public enum LocaleCanonicalizer {
     /// Canonical identifier for a folder, file or key name (`pt_BR.lproj`,
     /// `zh-Hans`, `Base`, `en`). `nil` if the name is not a locale.
@@ -43,11 +46,26 @@ public enum LocaleCanonicalizer {
     /// shaped like one (a language of 2-3 letters, then optional script, region
     /// and variants).
     public static func canonicalIdentifier(_ code: String) -> String? {
+        canonicalIdentifier(code, applyingAliases: true)
+    }
+
+    /// The same, with CLDR's language aliases applied or not (`sh` stays `sh`).
+    static func canonicalIdentifier(_ code: String, applyingAliases: Bool) -> String? {
         let trimmed = code.trimmingSpaces()
         if let legacy = appleLegacyNames[trimmed] { return legacy }
-        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
+        var parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
             .map(String.init)
+        // A private-use part (`x-old` in `be-x-old`) ends the tag: one or more
+        // subtags of 1-8 letters or digits, kept in lower case, never aliased.
+        var privateUse: [String] = []
+        if let singleton = parts.firstIndex(where: { $0.lowercased() == "x" }), singleton > 0 {
+            privateUse = Array(parts[(singleton + 1)...])
+            guard !privateUse.isEmpty,
+                  privateUse.allSatisfy({ (1...8).contains($0.count) && isAlphanumeric($0) }) else { return nil }
+            privateUse = ["x"] + privateUse.map { $0.lowercased() }
+            parts.removeSubrange(singleton...)
+        }
         guard let first = parts.first, isLetters(first), (2...3).contains(first.count) else { return nil }
         var language = first.lowercased()
         var script: String?
@@ -67,11 +85,11 @@ public enum LocaleCanonicalizer {
                 return nil
             }
         }
-        if let replacement = deprecatedLanguages[language] {
+        if applyingAliases, let replacement = deprecatedLanguages[language] {
             language = replacement.language
             if script == nil { script = replacement.script }
         }
-        return ([language] + [script, region].compactMap { $0 } + variants).joined(separator: "-")
+        return ([language] + [script, region].compactMap { $0 } + variants + privateUse).joined(separator: "-")
     }
 
     /// What an Android `values-*` folder name means.
@@ -89,13 +107,19 @@ public enum LocaleCanonicalizer {
     /// Classifies an Android resource folder name such as `values-zh-rTW`,
     /// `values-b+sr+Latn` or `values-iw`.
     public static func androidValues(folder name: String) -> AndroidValues {
+        androidValues(folder: name, applyingAliases: true)
+    }
+
+    static func androidValues(folder name: String, applyingAliases: Bool) -> AndroidValues {
         guard name == "values" || name.hasPrefix("values-") else { return .notLocalized }
         let qualifiers = name.split(separator: "-").dropFirst().map(String.init)
         guard let first = qualifiers.first else { return .defaultResources }
         if first == "qq" { return .documentation }
         if first.hasPrefix("b+") {
-            let subtags = first.split(separator: "+").dropFirst().joined(separator: "-")
-            guard let identifier = canonicalIdentifier(subtags) else { return .notLocalized }
+            let subtags = first.split(separator: "+", omittingEmptySubsequences: false).dropFirst().joined(separator: "-")
+            guard let identifier = canonicalIdentifier(subtags, applyingAliases: applyingAliases) else {
+                return .notLocalized
+            }
             return .locale(LocaleID(identifier, original: name))
         }
         // Android language qualifiers are ISO 639 codes in lower case; anything else
@@ -110,8 +134,40 @@ public enum LocaleCanonicalizer {
                 code += "-" + second.dropFirst()
             }
         }
-        guard let identifier = canonicalIdentifier(code) else { return .notLocalized }
+        guard let identifier = canonicalIdentifier(code, applyingAliases: applyingAliases) else { return .notLocalized }
         return .locale(LocaleID(identifier, original: name))
+    }
+
+    /// The locales of a whole set of Android `values-*` folders (those of every
+    /// `res` folder of an app), keyed by folder name; folders that are not
+    /// locales are absent.
+    ///
+    /// Android matches qualifiers as written, so two folders whose tags differ
+    /// are two configurations with their own strings, even when CLDR makes one
+    /// tag an alias of the other (`values-sh` and `values-b+sr+Latn`, `values-iw`
+    /// and `values-he`). Such folders are never merged: the folder whose own tag
+    /// is the canonical one keeps it (`sr-Latn`, `he`), the other keeps its own
+    /// tag as written (`sh`, `iw`). An old code alone still takes its CLDR
+    /// replacement (`values-iw` is `he`). The same tag written two ways
+    /// (`values-zh-rTW`, `values-b+zh+TW`) is one configuration and one locale.
+    public static func androidLocales(folders names: [String]) -> [String: LocaleID] {
+        var canonical: [String: LocaleID] = [:]
+        var literal: [String: String] = [:]
+        var literalsByIdentifier: [String: Set<String>] = [:]
+        for name in Set(names) {
+            guard case .locale(let locale) = androidValues(folder: name),
+                  case .locale(let written) = androidValues(folder: name, applyingAliases: false) else { continue }
+            canonical[name] = locale
+            literal[name] = written.identifier
+            literalsByIdentifier[locale.identifier, default: []].insert(written.identifier)
+        }
+        var result: [String: LocaleID] = [:]
+        for (name, locale) in canonical {
+            let own = literal[name] ?? locale.identifier
+            let collides = (literalsByIdentifier[locale.identifier]?.count ?? 0) > 1
+            result[name] = collides && own != locale.identifier ? LocaleID(own, original: name) : locale
+        }
+        return result
     }
 
     // MARK: - Tables

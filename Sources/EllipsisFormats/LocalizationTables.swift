@@ -55,7 +55,18 @@ struct LocalizationTables {
     mutating func addLprojFile(path: String, table: String, locale: LocaleID) throws {
         files.append(path)
         if path.lowercased().hasSuffix(".stringsdict") {
-            let entries = try StringsDictReader.read(path: path).map { entry -> TableEntry in
+            let dictionary = try StringsDictReader.readTable(path: path)
+            issues += dictionary.issues.map { issue in
+                var issue = issue
+                issue.locale = locale
+                return issue
+            }
+            // As with `.strings`: the last definition of a key given twice wins.
+            var last: [String: StringsDictEntry] = [:]
+            for entry in dictionary.entries { last[entry.key] = entry }
+            var seen: Set<String> = []
+            let entries = dictionary.entries.compactMap { first -> TableEntry? in
+                guard seen.insert(first.key).inserted, let entry = last[first.key] else { return nil }
                 let resolved = entry.resolved
                 return TableEntry(key: entry.key, text: resolved.text, location: resolved.location,
                                   keyLocation: entry.keyLocation, comment: nil, variants: resolved.variants, state: nil)

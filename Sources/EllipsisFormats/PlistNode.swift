@@ -45,6 +45,26 @@ public struct PlistNode: Sendable {
         return members.last { $0.key == key }
     }
 
+    /// A `duplicateKey` issue for each key given again in this dictionary, at the
+    /// later definition (the last one wins, as when iOS reads the plist); none
+    /// for other values. `context` names the dictionary in messages (`"places"`).
+    func duplicateKeyIssues(context: String? = nil) -> [ReadingIssue] {
+        var seen: [String: SourceLocation] = [:]
+        var issues: [ReadingIssue] = []
+        for member in members ?? [] {
+            if let earlier = seen[member.key] {
+                let place = earlier.line > 0 ? "line \(earlier.line)" : earlier.description
+                let inside = context.map { " in \($0)" } ?? ""
+                issues.append(ReadingIssue(kind: .duplicateKey,
+                                           message: "key \"\(member.key)\" is given again\(inside) (first at \(place)); the last one wins",
+                                           location: member.keyLocation))
+            } else {
+                seen[member.key] = member.keyLocation
+            }
+        }
+        return issues
+    }
+
     public var members: [Member]? {
         if case .dictionary(let m) = value { return m }
         return nil

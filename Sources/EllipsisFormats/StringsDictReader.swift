@@ -51,19 +51,39 @@ public struct StringsDictEntry: Sendable {
     }
 }
 
+/// A `.stringsdict` file: its entries in file order (a key given twice appears
+/// twice; the last one is the one iOS uses) and what was found while reading.
+public struct StringsDictTable: Sendable {
+    public var path: String
+    public var entries: [StringsDictEntry]
+    /// A key given twice in any dictionary of the file (`duplicateKey`), at the
+    /// later definition, in file order.
+    public var issues: [ReadingIssue]
+}
+
 /// `.stringsdict` reader (an XML or binary property list).
 public enum StringsDictReader {
     static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
     public static func read(data: Data, path: String) throws -> [StringsDictEntry] {
+        try readTable(data: data, path: path).entries
+    }
+
+    /// The entries with the reading issues (duplicate keys) of the file.
+    public static func readTable(data: Data, path: String) throws -> StringsDictTable {
         let root = try PropertyListReader.read(data: data, path: path)
         guard let members = root.members else {
             throw InputError("a .stringsdict must be a dictionary, found \(root.kindName)", at: root.location)
         }
-        return try members.map { member in
+        var issues = root.duplicateKeyIssues()
+        let entries = try members.map { member in
             guard let rules = member.value.members else {
                 throw InputError("\"\(member.key)\" must be a dictionary, found \(member.value.kindName)",
                                  at: member.value.location)
+            }
+            issues += member.value.duplicateKeyIssues(context: "\"\(member.key)\"")
+            for rule in rules where rule.value.members != nil {
+                issues += rule.value.duplicateKeyIssues(context: "\"\(member.key)\" > \"\(rule.key)\"")
             }
             var entry = StringsDictEntry(key: member.key, keyLocation: member.keyLocation, format: nil,
                                          variables: [], directForms: [])
@@ -92,10 +112,16 @@ public enum StringsDictReader {
             }
             return entry
         }
+        issues.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        return StringsDictTable(path: path, entries: entries, issues: issues)
     }
 
     public static func read(path: String) throws -> [StringsDictEntry] {
         try read(data: InputFile.read(path: path), path: path)
+    }
+
+    public static func readTable(path: String) throws -> StringsDictTable {
+        try readTable(data: InputFile.read(path: path), path: path)
     }
 
     private static func variable(_ name: String, _ members: [PlistNode.Member],

@@ -10,8 +10,10 @@ import Foundation
 /// when they say so: a symbolic key (`UIApplicationShortcutItemTitle.Search`,
 /// `...Subtitle.Search`), or a note naming the plist key path
 /// (`UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle`), in which
-/// case units with the same index form one action. `CFBundleDisplayName`
-/// (else `CFBundleName`) gives the app name. Every other unit is a catalog entry.
+/// case units with the same index form one action, named by the type the export
+/// carries (`UIApplicationShortcutItems[N].UIApplicationShortcutItemType`), else
+/// by its source title. `CFBundleDisplayName` (else `CFBundleName`) gives the
+/// app name. Every other unit is a catalog entry.
 public enum XLIFFProjectLoader {
     /// How deep below the given folder exports are looked for.
     static let maximumSearchDepth = 3
@@ -110,17 +112,33 @@ public enum XLIFFProjectLoader {
                 return ActionSlot(group: name.isEmpty ? unit.key : String(name), field: field)
             }
         }
-        guard let note = unit.note else { return nil }
-        for (marker, field) in [("UIApplicationShortcutItemTitle", Field.title),
-                                ("UIApplicationShortcutItemSubtitle", .subtitle)] where note.contains(marker) {
-            if let open = note.range(of: "UIApplicationShortcutItems["),
-               let close = note[open.upperBound...].firstIndex(of: "]") {
-                let index = note[open.upperBound..<close]
-                if !index.isEmpty, index.allSatisfy(\.isNumber) {
+        // The key path, as the unit's id (a catalog keyed by key paths) or in its note.
+        for text in [unit.key, unit.note].compactMap({ $0 }) {
+            for (marker, field) in [("UIApplicationShortcutItemTitle", Field.title),
+                                    ("UIApplicationShortcutItemSubtitle", .subtitle)] where text.contains(marker) {
+                if let index = shortcutItemIndex(in: text) {
                     return ActionSlot(group: "UIApplicationShortcutItems[\(index)]", field: field)
                 }
+                return ActionSlot(group: unit.key, field: field)
             }
-            return ActionSlot(group: unit.key, field: field)
+        }
+        return nil
+    }
+
+    /// `N` of the first `UIApplicationShortcutItems[N]` in a unit's id or note.
+    private static func shortcutItemIndex(in text: String) -> Int? {
+        guard let open = text.range(of: "UIApplicationShortcutItems["),
+              let close = text[open.upperBound...].firstIndex(of: "]") else { return nil }
+        let index = text[open.upperBound..<close]
+        guard !index.isEmpty, index.allSatisfy(\.isASCII), index.allSatisfy(\.isNumber) else { return nil }
+        return Int(index)
+    }
+
+    /// The item index of a unit that carries a shortcut's `UIApplicationShortcutItemType`
+    /// (`UIApplicationShortcutItems[0].UIApplicationShortcutItemType` as its id or in its note).
+    private static func typeIndex(_ unit: XLIFFUnit) -> Int? {
+        for text in [unit.key, unit.note].compactMap({ $0 }) where text.contains("UIApplicationShortcutItemType") {
+            if let index = shortcutItemIndex(in: text) { return index }
         }
         return nil
     }
@@ -146,6 +164,8 @@ public enum XLIFFProjectLoader {
         }
         var entries: [String: Entry] = [:]
         var order: [String] = []
+        /// `UIApplicationShortcutItemType` per item index, where the export carries it.
+        var types: [Int: String] = [:]
 
         for (index, document) in documents.enumerated() {
             for file in document.files {
@@ -157,8 +177,18 @@ public enum XLIFFProjectLoader {
                 let target = file.targetLanguage ?? fallback
                 if let target { locales.insert(target) }
                 var seen: Set<String> = []
+                // A shortcut's type is an identifier, not text: it names the action only.
+                var units = file.units
+                if file.isInfoPlistTable {
+                    units = units.filter { unit in
+                        guard actionSlot(unit) == nil, let index = typeIndex(unit) else { return true }
+                        let type = unit.source.trimmingSpaces()
+                        if types[index] == nil, !type.isEmpty { types[index] = type }
+                        return false
+                    }
+                }
                 // `translate="no"` units (Xcode's "Don't translate") are shown as written: nothing to check.
-                for unit in file.units where unit.translatable {
+                for unit in units where unit.translatable {
                     if !seen.insert(unit.id).inserted {
                         issues.append(ReadingIssue(kind: .duplicateKey,
                                                    message: "the unit '\(unit.id)' appears twice in '\(file.original)'",
@@ -219,6 +249,8 @@ public enum XLIFFProjectLoader {
                 catalog.append(CatalogEntry(table: entry.table, key: entry.key, texts: entry.texts))
             }
         }
+        let names = actionNames(groups: actionOrder.filter { titles[$0] != nil }, types: types,
+                                sourceTitles: titles.mapValues { $0.field.texts[development]?.text ?? "" })
         for group in actionOrder {
             guard let title = titles[group] else {
                 // A subtitle without a title cannot be shown; keep its strings as catalog entries.
@@ -227,12 +259,40 @@ public enum XLIFFProjectLoader {
                 }
                 continue
             }
-            actions.append(QuickAction(type: group, origin: .static, declaredAt: title.declaredAt,
+            actions.append(QuickAction(type: names[group] ?? group, origin: .static, declaredAt: title.declaredAt,
                                        title: title.field, subtitle: subtitles[group]))
         }
         return Project(platform: .ios, root: root, developmentLanguage: development, locales: locales.sorted(),
                        appNames: appNames, actions: actions, catalogEntries: catalog,
                        files: documents.map(\.path), readingIssues: issues)
+    }
+
+    /// What each action is called. With an Info.plist, an action is named by its
+    /// `UIApplicationShortcutItemType`; an export has no plist, so an item found
+    /// by its index (`UIApplicationShortcutItems[N]`) takes the type when the
+    /// export carries it, else its title's source text, and keeps the index only
+    /// when that name is empty or already taken. Symbolic keys
+    /// (`UIApplicationShortcutItemTitle.Search`) keep their symbol (`Search`).
+    private static func actionNames(groups: [String], types: [Int: String],
+                                    sourceTitles: [String: String]) -> [String: String] {
+        let prefix = "UIApplicationShortcutItems["
+        func index(_ group: String) -> Int? {
+            guard group.hasPrefix(prefix), group.hasSuffix("]") else { return nil }
+            return Int(group.dropFirst(prefix.count).dropLast())
+        }
+        var used = Set(groups.filter { index($0) == nil })
+        var names: [String: String] = [:]
+        for group in groups {
+            guard let item = index(group) else {
+                names[group] = group
+                continue
+            }
+            let candidates = [types[item], sourceTitles[group]?.trimmingSpaces()].compactMap { $0 }
+            let name = candidates.first { !$0.isEmpty && !used.contains($0) } ?? group
+            used.insert(name)
+            names[group] = name
+        }
+        return names
     }
 
     /// Adds a text for a locale; variation units (`plural.one`) become variants,

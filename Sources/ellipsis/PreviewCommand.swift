@@ -40,7 +40,7 @@ enum PreviewCommand {
         let wanted = Set(parsed.values("locale").map { LocaleID($0) })
 
         let work = inputs.projects.flatMap { project in
-            ReviewInputs.locales(of: project).filter { wanted.isEmpty || wanted.contains($0) }.map { (project, $0) }
+            project.locales.filter { wanted.isEmpty || wanted.contains($0) }.map { (project, $0) }
         }
         if !wanted.isEmpty, work.isEmpty {
             throw UsageError("no locale of the project matches --locale \(parsed.values("locale").joined(separator: ", "))")

@@ -36,13 +36,13 @@ enum ReportCommand {
         let inputs = try ReviewInputs.load(paths: paths, config: parsed.value("config"),
                                             localeDirectories: parsed.values("locale-dir"))
 
-        let locales = Set(inputs.projects.flatMap(ReviewInputs.locales(of:)))
+        let locales = Set(inputs.projects.flatMap(\.locales))
         let progress = ProgressLine(total: locales.count * inputs.projects.count + 1, quiet: quiet)
         var previews: [String: [PreviewImage]] = [:]
         var rightToLeft: Set<String> = []
         var fonts: Set<String> = []
         for project in inputs.projects {
-            for locale in ReviewInputs.locales(of: project) {
+            for locale in project.locales {
                 progress.step("previews \(locale.identifier)")
                 let isRTL = ReviewInputs.isRightToLeft(locale.identifier)
                 if isRTL { rightToLeft.insert(locale.identifier) }
@@ -57,7 +57,7 @@ enum ReportCommand {
         var project = inputs.projects.first ?? Project(platform: .ios, root: paths[0], developmentLanguage: LocaleID("en"))
         for other in inputs.projects.dropFirst() {
             project.actions += other.actions
-            project.locales = Array(Set(ReviewInputs.locales(of: project) + ReviewInputs.locales(of: other))).sorted()
+            project.locales = Array(Set(project.locales + other.locales)).sorted()
         }
         let title = parsed.value("title") ?? "Quick actions review: \(URL(fileURLWithPath: paths[0]).lastPathComponent)"
         var report = inputs.report

@@ -32,17 +32,6 @@ struct ReviewInputs {
         return ReviewInputs(projects: projects, report: report)
     }
 
-    /// Every locale the project ships or any action has a text in, sorted. iOS projects
-    /// already list every action locale; an Android shortcuts.xml's inline texts may not.
-    static func locales(of project: Project) -> [LocaleID] {
-        var locales = Set(project.locales)
-        for action in project.actions {
-            locales.formUnion(action.title.texts.keys)
-            if let subtitle = action.subtitle { locales.formUnion(subtitle.texts.keys) }
-        }
-        return locales.sorted()
-    }
-
     /// Locales written right to left, from the per-locale data.
     static func isRightToLeft(_ locale: String) -> Bool {
         if let data = LintInputs.localeData.bestData(for: locale) { return data.direction == "rtl" }

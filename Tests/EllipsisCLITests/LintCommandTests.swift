@@ -154,6 +154,46 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(extraneous, ["en"], "the German string disabled the rule for itself only")
     }
 
+    /// The duplicate key of a `.stringsdict` is an `extraneous` warning at the
+    /// second definition, like the duplicate key of a `.strings` file.
+    func testDuplicateKeysOfStringsAndStringsDictAreReported() throws {
+        _ = try write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+              <key>CFBundleDevelopmentRegion</key><string>en</string>
+              <key>UIApplicationShortcutItems</key>
+              <array><dict>
+                <key>UIApplicationShortcutItemType</key><string>com.example.new</string>
+                <key>UIApplicationShortcutItemTitle</key><string>New Note</string>
+              </dict></array>
+            </dict>
+            </plist>
+            """)
+        _ = try write("App/de.lproj/InfoPlist.strings", "\"New Note\" = \"Notiz\";\n\"New Note\" = \"Neue Notiz\";\n")
+        _ = try write("App/de.lproj/Localizable.stringsdict", """
+            <plist version="1.0"><dict>
+              <key>notes</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>other</key><string>%d Notizen</string></dict></dict>
+              <key>notes</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>other</key><string>%d Notizen</string></dict></dict>
+            </dict></plist>
+            """)
+        let result = try CLIRunner.run(["lint", folder.appendingPathComponent("App").path, "--format", "json",
+                                        "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let diagnostics = try XCTUnwrap(try json(result.stdout)["diagnostics"] as? [[String: Any]])
+        let duplicates = diagnostics.filter { ($0["data"] as? [String: Any])?["kind"] as? String == "duplicateKey" }
+        let places = duplicates.map { d -> String in
+            let file = URL(fileURLWithPath: d["file"] as? String ?? "").lastPathComponent
+            return "\(d["rule"] ?? "") \(d["severity"] ?? "") \(d["locale"] ?? "") \(file):\(d["line"] ?? 0):\(d["column"] ?? 0)"
+        }
+        XCTAssertEqual(places.sorted(), ["extraneous warning de InfoPlist.strings:2:1",
+                                         "extraneous warning de Localizable.stringsdict:5:8"])
+    }
+
     func testHelpAndUnknownOption() throws {
         XCTAssertEqual(try CLIRunner.run(["lint", "--help"]).status, 0)
         let result = try CLIRunner.run(["lint", "--colour"])

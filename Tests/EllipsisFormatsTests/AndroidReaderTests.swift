@@ -131,6 +131,11 @@ final class AndroidReaderTests: XCTestCase {
                   to: "app/src/main/res/values-zh-rTW/strings.xml", in: folder)
         try write("<resources><string name=\"search\">Претрага</string></resources>",
                   to: "app/src/main/res/values-b+sr+Latn/strings.xml", in: folder)
+        // CLDR aliases sh to sr-Latn, but Android reads the two folders as two configurations.
+        try write("<resources><string name=\"search\">Pretraži</string></resources>",
+                  to: "app/src/main/res/values-sh/strings.xml", in: folder)
+        try write("<resources><string name=\"search\">Шукаць</string></resources>",
+                  to: "app/src/main/res/values-b+be+x+old/strings.xml", in: folder)
         for ignored in ["values-qq", "values-night", "values-v21", "values-land", "values-sw600dp", "values-de-land"] {
             try write("<resources><string name=\"search\">\(ignored)</string></resources>",
                       to: "app/src/main/res/\(ignored)/strings.xml", in: folder)
@@ -142,13 +147,18 @@ final class AndroidReaderTests: XCTestCase {
         let project = try AndroidProjectLoader.load(path: folder.path)
         XCTAssertEqual(project.platform, .android)
         XCTAssertEqual(project.developmentLanguage.identifier, "en")
-        XCTAssertEqual(project.locales.map(\.identifier), ["de", "en", "he", "sr-Latn", "zh-TW"])
+        XCTAssertEqual(project.locales.map(\.identifier), ["be-x-old", "de", "en", "he", "sh", "sr-Latn", "zh-TW"])
         XCTAssertEqual(project.locales.first { $0.identifier == "he" }?.original, "values-iw")
+        XCTAssertEqual(project.locales.first { $0.identifier == "sh" }?.original, "values-sh")
+        XCTAssertEqual(project.locales.first { $0.identifier == "sr-Latn" }?.original, "values-b+sr+Latn")
         XCTAssertEqual(project.actions.map(\.type), ["search", "saved"])
         let search = project.actions[0]
         XCTAssertEqual(search.title.key, "search")
         XCTAssertEqual(search.title.texts[LocaleID("he")]?.text, "חיפוש")
         XCTAssertEqual(search.title.texts[LocaleID("zh-TW")]?.text, "搜尋")
+        XCTAssertEqual(search.title.texts[LocaleID("sr-Latn")]?.text, "Претрага")
+        XCTAssertEqual(search.title.texts[LocaleID("sh")]?.text, "Pretraži")
+        XCTAssertEqual(search.title.texts[LocaleID("be-x-old")]?.text, "Шукаць")
         XCTAssertEqual(search.title.texts[LocaleID("en")]?.resolution, .source)
         XCTAssertEqual(search.longTitle?.texts[LocaleID("de")]?.text, "Search nearby places")
         XCTAssertEqual(search.longTitle?.texts[LocaleID("de")]?.resolution, .missingShowsDevelopment)
@@ -191,6 +201,43 @@ final class AndroidReaderTests: XCTestCase {
         XCTAssertThrowsError(try AndroidProjectLoader.load(path: folder.path, manifests: [manifest])) { error in
             XCTAssertEqual((error as? InputError).map { position($0.location) }, "2:31", "\(error)")
         }
+    }
+
+    /// A locale written only in a manifest (an action's inline text or the app
+    /// name) is one of the project's locales, as on iOS: every action, catalog
+    /// entry and preview then covers it, by fallback where it has no string.
+    func testLocalesWrittenOnlyInAManifestAreProjectLocales() throws {
+        let folder = try temporaryFolder()
+        let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
+        try write("<shortcuts \(ns)><shortcut android:shortcutId=\"map\" android:shortcutShortLabel=\"Map\"/></shortcuts>",
+                  to: "res/xml/shortcuts.xml", in: folder)
+        try write("<resources><string name=\"search\">Search</string></resources>", to: "res/values/strings.xml", in: folder)
+        try write("<resources><string name=\"search\">Suchen</string></resources>", to: "res/values-de/strings.xml", in: folder)
+        try write("""
+        {"appName": {"en": "Atlas", "ko": "아틀라스"},
+         "actions": [{"type": "recent", "title": {"en": "Recent places", "fr": "Lieux récents"},
+                      "subtitle": {"en": "Places you opened", "pt_BR": "Lugares abertos"}},
+                     {"type": "find", "title": "search"}]}
+        """, to: "atlas.quickactions.json", in: folder)
+        let manifest = folder.appendingPathComponent("atlas.quickactions.json").path
+        let project = try AndroidProjectLoader.load(path: folder.path, manifests: [manifest])
+        XCTAssertEqual(project.locales.map(\.identifier), ["de", "en", "fr", "ko", "pt-BR"])
+        for action in project.actions {
+            let written = Set(action.title.texts.keys).union(action.longTitle?.texts.keys ?? [:].keys)
+            XCTAssertTrue(written.isSubset(of: Set(project.locales)), action.type)
+            XCTAssertEqual(Set(action.title.texts.keys), Set(project.locales), action.type)
+        }
+        XCTAssertTrue(Set(project.appNames.keys).isSubset(of: Set(project.locales)))
+        let recent = try XCTUnwrap(project.actions.first { $0.type == "recent" })
+        XCTAssertEqual(recent.title.texts[LocaleID("ko")]?.text, "Recent places")
+        XCTAssertEqual(recent.title.texts[LocaleID("ko")]?.resolution, .missingShowsDevelopment)
+        XCTAssertEqual(recent.longTitle?.texts[LocaleID("pt-BR")]?.text, "Lugares abertos")
+        let find = try XCTUnwrap(project.actions.first { $0.type == "find" })
+        XCTAssertEqual(find.title.texts[LocaleID("fr")]?.text, "Search")
+        XCTAssertEqual(find.title.texts[LocaleID("fr")]?.resolution, .missingShowsDevelopment)
+        XCTAssertEqual(project.actions.first { $0.type == "map" }?.title.texts[LocaleID("pt-BR")]?.text, "Map")
+        let search = try XCTUnwrap(project.catalogEntries.first { $0.key == "search" })
+        XCTAssertEqual(search.texts[LocaleID("ko")]?.resolution, .missingShowsDevelopment)
     }
 
     func testBrokenAndroidProjectsAreInputErrors() throws {
@@ -254,24 +301,30 @@ final class AndroidCorporaTests: XCTestCase {
         let project = try AndroidProjectLoader.load(path: try corpus("wikipedia-android"))
         XCTAssertTrue(project.actions.isEmpty, "Wikipedia's shortcuts are dynamic")
         XCTAssertFalse(project.locales.contains { $0.original == "values-qq" || $0.identifier == "qq" })
-        // 158 language folders plus the default (en), less two: `values-sh` and
-        // `values-b+sr+Latn` are both sr-Latn (merged), and `values-b+be+x+old`
-        // (private-use subtags) is not recognised as a locale.
-        XCTAssertEqual(project.locales.count, 157)
-        XCTAssertNil(project.locales.first { $0.original == "values-b+be+x+old" })
+        // 158 language folders plus the default (en), each its own locale. `values-sh`
+        // (Serbo-Croatian on Wikipedia, ijekavian "Mjesta") and `values-b+sr+Latn`
+        // (Serbian in Latin script) are two Android configurations with different
+        // strings: the folder whose tag CLDR would rewrite onto the other's keeps its
+        // own tag, `sh`. `values-b+be+x+old` is `be-x-old`, private-use subtag kept.
+        XCTAssertEqual(project.locales.count, 159)
+        XCTAssertEqual(project.locales.first { $0.original == "values-b+be+x+old" }?.identifier, "be-x-old")
         XCTAssertTrue(project.locales.contains { $0.identifier == "yi" && $0.original == "values-ji" })
-        XCTAssertTrue(project.locales.contains { $0.identifier == "sr-Latn" })
+        XCTAssertTrue(project.locales.contains { $0.identifier == "sr-Latn" && $0.original == "values-b+sr+Latn" })
+        XCTAssertTrue(project.locales.contains { $0.identifier == "sh" && $0.original == "values-sh" })
         func translated(_ key: String) -> Int {
             project.catalogEntries.first { $0.key == key }?.texts.values.filter { $0.resolution == .translated }.count ?? -1
         }
-        // 120 languages translate it; be-x-old is the one not read (see above).
-        XCTAssertEqual(translated("app_shortcuts_search"), 119)
+        // 120 languages translate it (121 folders less values-qq); sh and sr-Latn
+        // both do, with their own texts, so none is lost to a merge.
+        XCTAssertEqual(translated("app_shortcuts_search"), 120)
+        let random = project.catalogEntries.first { $0.key == "app_shortcuts_random" }
+        XCTAssertEqual(random?.texts[LocaleID("sh")]?.text, "Nasumična")
+        XCTAssertEqual(random?.texts[LocaleID("sr-Latn")]?.text, "Slučajni")
         XCTAssertEqual(translated("app_shortcuts_places"), 58)
         XCTAssertLessThan(translated("app_shortcuts_places"), translated("app_shortcuts_search"))
         // The app name follows app_name -> @string/app_name_prod per locale.
         XCTAssertEqual(project.appNames[LocaleID("en")]?.text, "Wikipedia")
         // Apostrophe escapes are decoded.
-        let random = project.catalogEntries.first { $0.key == "app_shortcuts_random" }
         XCTAssertEqual(random?.texts[LocaleID("ca")]?.text, "A l'atzar")
     }
 

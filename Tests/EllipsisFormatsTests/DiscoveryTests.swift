@@ -130,6 +130,26 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(project.files.contains("App/atlas.quickactions.json"))
     }
 
+    /// A `.stringsdict` key given twice reaches the project as a `.strings` one
+    /// does (a `duplicateKey` reading issue with its locale), and the last wins.
+    func testStringsDictDuplicateKeysReachTheProject() throws {
+        try write("A/Info.plist", plist(items: [("a", "Title", nil)]))
+        try write("A/en.lproj/InfoPlist.strings", "\"Title\" = \"Title\";\n")
+        func entry(_ key: String, _ other: String) -> String {
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\n"
+                + "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>other</key><string>\(other)</string></dict></dict>\n"
+        }
+        try write("A/de.lproj/Localizable.stringsdict",
+                  "<plist version=\"1.0\"><dict>\n" + entry("places", "%d Orte") + entry("places", "%d Plätze") + "</dict></plist>\n")
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [path("A")]).first)
+        let issues = project.readingIssues.filter { $0.kind == .duplicateKey }
+        XCTAssertEqual(issues.map { "\($0.locale?.identifier ?? "-") \($0.location)" },
+                       ["de \(path("A/de.lproj/Localizable.stringsdict")):4:6"])
+        let places = try XCTUnwrap(project.catalogEntries.first { $0.key == "places" })
+        XCTAssertEqual(places.texts[LocaleID("de")]?.text, "%d Plätze")
+    }
+
     func testSuppressionsComeFromTheEntryComment() throws {
         try write("A/Info.plist", plist(items: [("a", "Title", nil)]))
         try write("A/de.lproj/InfoPlist.strings", "/* Quick action. ellipsis:disable=truncation,app-name */\n\"Title\" = \"Titel\";\n")

@@ -77,6 +77,41 @@ final class LocaleCanonicalizerTests: XCTestCase {
         XCTAssertEqual(android("values-b+sr+Latn"), "sr-Latn")
         XCTAssertEqual(android("values-b+es+419"), "es-419")
         XCTAssertEqual(android("values-fr-night"), "fr")
+        // Private-use subtags (BCP 47 `x-`) are kept, lower case, after everything else.
+        XCTAssertEqual(android("values-b+be+x+old"), "be-x-old")
+        XCTAssertEqual(android("values-b+sr+Latn+x+Old+Ijekav"), "sr-Latn-x-old-ijekav")
+        XCTAssertEqual(LocaleCanonicalizer.androidValues(folder: "values-b+be+x"), .notLocalized)
+    }
+
+    func testPrivateUseSubtags() {
+        XCTAssertEqual(id("be-x-old"), "be-x-old")
+        XCTAssertEqual(id("be_X_OLD"), "be-x-old")
+        XCTAssertEqual(id("de-CH-1996-x-a-b2"), "de-CH-1996-x-a-b2")
+        // No alias for a private-use tag: neither CLDR nor the IANA registry gives one.
+        XCTAssertEqual(id("be-x-old"), LocaleCanonicalizer.locale(fromName: "be-x-old")?.identifier)
+        XCTAssertNil(id("be-x"))
+        XCTAssertNil(id("x-old"))
+        XCTAssertNil(id("be-x-toolongsubtag"))
+        XCTAssertNil(id("be-x-old-"))
+        XCTAssertNil(id("be-x-ol d"))
+    }
+
+    /// Android matches qualifiers as written: `values-sh` and `values-b+sr+Latn`
+    /// are two folders with two sets of strings, though CLDR aliases `sh` to `sr-Latn`.
+    func testAndroidFoldersThatCollideKeepTheirOwnTags() {
+        func ids(_ names: [String]) -> [String] {
+            let locales = LocaleCanonicalizer.androidLocales(folders: names)
+            return names.map { locales[$0].map { "\($0.identifier)<\($0.original)" } ?? "-" }
+        }
+        XCTAssertEqual(ids(["values-sh", "values-b+sr+Latn"]), ["sh<values-sh", "sr-Latn<values-b+sr+Latn"])
+        XCTAssertEqual(ids(["values-b+sr+Latn", "values-sh"]), ["sr-Latn<values-b+sr+Latn", "sh<values-sh"])
+        XCTAssertEqual(ids(["values-iw", "values-he"]), ["iw<values-iw", "he<values-he"])
+        // Alone, an old code still takes its CLDR replacement.
+        XCTAssertEqual(ids(["values-sh", "values-sr"]), ["sr-Latn<values-sh", "sr<values-sr"])
+        XCTAssertEqual(ids(["values-iw"]), ["he<values-iw"])
+        // The same qualifier written two ways is one Android configuration: merged.
+        XCTAssertEqual(ids(["values-zh-rTW", "values-b+zh+TW"]), ["zh-TW<values-zh-rTW", "zh-TW<values-b+zh+TW"])
+        XCTAssertEqual(ids(["values", "values-night", "values-qq", "values-de"]), ["-", "-", "-", "de<values-de"])
     }
 
     func testScriptsForFontChoice() {

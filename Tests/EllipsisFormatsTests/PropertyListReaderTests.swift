@@ -146,6 +146,38 @@ final class PropertyListReaderTests: XCTestCase {
         XCTAssertEqual(resolved.variants["few"], "%ld непрочитанных")
     }
 
+    /// A key given twice in any dictionary of a `.stringsdict` is reported at the
+    /// second definition, as a `.strings` duplicate is; the last one wins, as on iOS.
+    func testStringsDictDuplicateKeysAreReported() throws {
+        let text = """
+            <plist version="1.0">
+            <dict>
+              <key>places</key>
+              <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                  <key>one</key><string>%d place</string>
+                  <key>one</key><string>%d spot</string>
+                  <key>other</key><string>%d places</string></dict></dict>
+              <key>places</key>
+              <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@ saved</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                  <key>other</key><string>%d saved places</string></dict></dict>
+            </dict>
+            </plist>
+            """
+        let table = try StringsDictReader.readTable(data: utf8(text), path: "t")
+        XCTAssertEqual(table.entries.map(\.key), ["places", "places"])
+        XCTAssertEqual(table.issues.map(\.kind), [.duplicateKey, .duplicateKey, .duplicateKey])
+        XCTAssertEqual(table.issues.map(\.location), [loc(7, 12), loc(9, 8), loc(11, 10)])
+        XCTAssertEqual(table.issues[1].message, "key \"places\" is given again (first at line 3); the last one wins")
+        XCTAssertTrue(table.issues[0].message.contains("\"one\""), table.issues[0].message)
+        XCTAssertEqual(table.entries[0].variables.first?.form("one")?.value, "%d spot")
+        XCTAssertEqual(table.entries[1].resolved.text, "%d saved places saved")
+        // The entry point the fuzz targets call still returns the entries alone.
+        XCTAssertEqual(try StringsDictReader.read(data: utf8(text), path: "t").count, 2)
+    }
+
     func testPositionalVariables() throws {
         let text = """
             <plist version="1.0"><dict><key>k</key><dict>

@@ -14,7 +14,7 @@ final class XLIFFAndroidSampleTests: XCTestCase {
         XCTAssertEqual(project.locales.map(\.identifier), Self.locales)
         XCTAssertEqual(project.files.count, 13)
         XCTAssertEqual(project.actions.map(\.type),
-                       ["UIApplicationShortcutItems[0]", "UIApplicationShortcutItems[1]", "UIApplicationShortcutItems[2]"])
+                       ["Search Nearby", "Directions Home", "Share My Location"], "named by their source titles")
         let search = project.actions[0], home = project.actions[1], share = project.actions[2]
         XCTAssertEqual(search.title.key, "Search Nearby")
         XCTAssertEqual(search.subtitle?.key, "Cafés, shops and more")
@@ -60,5 +60,25 @@ final class XLIFFAndroidSampleTests: XCTestCase {
         XCTAssertEqual(count.texts[LocaleID("en")]?.variants, ["one": "%d place", "other": "%d places"])
         XCTAssertFalse(project.catalogEntries.contains { $0.key == "maps_api_host" })
         XCTAssertFalse(project.files.contains { $0.contains("values-qq") || $0.contains("values-night") })
+    }
+
+    /// `Project.locales` is complete: every locale an action or the app name has
+    /// a text in is listed, whatever the loader (previews and reports rely on it).
+    func testEveryTextLocaleIsAProjectLocale() throws {
+        let samples = try FileManager.default.contentsOfDirectory(atPath: Self.corpora.path).sorted()
+            .filter { $0.hasPrefix("atlas") }
+        XCTAssertGreaterThanOrEqual(samples.count, 5)
+        for sample in samples {
+            for project in try ProjectLoader.load(paths: [Self.corpora.appendingPathComponent(sample).path]) {
+                let listed = Set(project.locales)
+                for action in project.actions {
+                    for field in [action.title, action.subtitle, action.longTitle].compactMap({ $0 }) {
+                        let extra = Set(field.texts.keys).subtracting(listed)
+                        XCTAssertTrue(extra.isEmpty, "\(sample) \(action.type): \(extra.map(\.identifier).sorted())")
+                    }
+                }
+                XCTAssertTrue(Set(project.appNames.keys).isSubset(of: listed), sample)
+            }
+        }
     }
 }

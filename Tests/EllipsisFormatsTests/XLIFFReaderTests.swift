@@ -92,7 +92,10 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(project.locales.map(\.identifier), ["de", "en"])
         let de = LocaleID("de"), en = LocaleID("en")
         XCTAssertEqual(project.appNames[de]?.text, "Atlas")
-        XCTAssertEqual(project.actions.map(\.type), ["UIApplicationShortcutItems[0]", "Home"])
+        // Without the plist's UIApplicationShortcutItemType, an action is named by its source title.
+        XCTAssertEqual(project.actions.map(\.type), ["Search Nearby", "Home"])
+        XCTAssertEqual(position(project.actions[0].declaredAt), "14:17")
+        XCTAssertEqual(project.actions[0].declaredAt.file, path)
         let search = project.actions[0]
         XCTAssertEqual(search.title.key, "Search Nearby")
         XCTAssertEqual(search.title.texts[de]?.text, "In der Nähe suchen")
@@ -115,6 +118,35 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(places.texts[en]?.variants["one"], "%lld place")
         XCTAssertTrue(project.catalogEntries.contains { $0.key == "CFBundleDisplayName" })
         XCTAssertFalse(project.catalogEntries.contains { $0.key == "Atlas Pro" }, "translate=no is not checked")
+    }
+
+    /// Actions are named as iOS projects name them, by their type, when the
+    /// export carries it; else by their source title; else by their plist index.
+    func testActionNamesComeFromTheExport() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("fr.xliff").path
+        let xliff = """
+        <xliff version="1.2"><file original="App/InfoPlist.xcstrings" source-language="en" target-language="fr"><body>
+        <trans-unit id="UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle"><source>Search</source><target>Rechercher</target></trans-unit>
+        <trans-unit id="UIApplicationShortcutItems[0].UIApplicationShortcutItemType" translate="no"><source>com.example.atlas.search</source></trans-unit>
+        <trans-unit id="Directions Home"><source>Directions Home</source><target>Itinéraire</target>
+          <note>UIApplicationShortcutItems[1].UIApplicationShortcutItemTitle</note></trans-unit>
+        <trans-unit id="Home"><source>Home</source><target>Maison</target>
+          <note>UIApplicationShortcutItems[2].UIApplicationShortcutItemTitle</note></trans-unit>
+        <trans-unit id="UIApplicationShortcutItemTitle.Home"><source>Go Home</source><target>Rentrer</target></trans-unit>
+        </body></file></xliff>
+        """
+        try Data(xliff.utf8).write(to: URL(fileURLWithPath: path))
+        let project = try XLIFFProjectLoader.load(path: path)
+        // [0] by the type its own unit gives; [1] by its title; [2]'s title "Home" is
+        // already the symbolic action's name, so [2] keeps its index.
+        XCTAssertEqual(project.actions.map(\.type),
+                       ["com.example.atlas.search", "Directions Home", "UIApplicationShortcutItems[2]", "Home"])
+        XCTAssertEqual(project.actions[0].title.texts[LocaleID("fr")]?.text, "Rechercher")
+        XCTAssertEqual(position(project.actions[0].declaredAt), "2:87")
+        XCTAssertEqual(project.actions[0].declaredAt.file, path)
+        XCTAssertFalse(project.catalogEntries.contains { $0.key.contains("UIApplicationShortcutItem") },
+                       "\(project.catalogEntries.map(\.key))")
     }
 
     func testXclocBundlesMergeIntoOneProject() throws {
