@@ -2,8 +2,9 @@
 /// prefix sums and hanging flags. A short title would otherwise cost an array (and
 /// a run-time type lookup) for each; laying out hundreds of thousands of titles,
 /// those allocations were a large part of the time outside HarfBuzz and ICU.
-/// Owned by one `ShapedText`, which frees it and reads it only while alive.
-final class GraphemeNumbers {
+/// Owned by one `ShapedText`, which reads it only while alive and frees it in its
+/// `deinit` (a plain value, so the numbers cost no object of their own).
+struct GraphemeNumbers {
     let count: Int
     let faces: UnsafeMutableBufferPointer<Int>
     let emAdvance: UnsafeMutableBufferPointer<Double>
@@ -33,5 +34,6 @@ final class GraphemeNumbers {
         hangs = take(Bool.self, count, false)
     }
 
-    deinit { storage.deallocate() }
+    /// Frees the numbers; called once, by the owner's `deinit`.
+    func deallocate() { storage.deallocate() }
 }

@@ -111,6 +111,8 @@ public final class ShapedText: @unchecked Sendable {
         self.hasInnerMandatoryBreak = items.breaks.contains { $0.isMandatory && $0.graphemeOffset < count }
     }
 
+    deinit { numbers.deallocate() }
+
     /// Grapheme `g`'s face (index into `chain.faces`).
     func faceIndex(ofGrapheme g: Int) -> Int { numbers.faces[g] }
     /// Grapheme `g`'s advance in em.
