@@ -88,9 +88,9 @@ extension ShapedText {
         let owner = chain.ellipsisOwner[faceIndex]
         let ellipsis = chain.ellipsisEm[faceIndex]
         guard owner == faceIndex else { return (emAdvance(g) + ellipsis.em, ellipsis.tracked) }
-        if let known = tails.withLock({ $0.em(g) }) { return (known, ellipsis.tracked) }
+        if let known = knownTail(g) { return (known, ellipsis.tracked) }
         let em = tailPairEm(grapheme: g, faceIndex: faceIndex)
-        tails.withLock { $0.remember(g, em, graphemeCount: graphemeCount) }
+        rememberTail(g, em)
         return (em, ellipsis.tracked)
     }
 
