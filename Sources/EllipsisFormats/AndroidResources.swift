@@ -13,7 +13,17 @@ enum AndroidResources {
     /// The Android project under `path`. Android merges the `res` folders of
     /// every Gradle module (shortcuts in one, strings in another), so the
     /// reader is given the whole folder, not each `res` folder alone.
-    static func load(path: String) throws -> Project {
-        try AndroidProjectLoader.load(path: path)
+    static func load(path: String, manifests: [String] = []) throws -> Project {
+        try AndroidProjectLoader.load(path: path, manifests: manifests)
+    }
+
+    /// The module a `res` folder belongs to: `app` for Gradle's `app/src/main/res`
+    /// (any source set), else the folder holding `res`. A manifest inside it
+    /// describes that app's dynamic shortcuts.
+    static func moduleFolder(ofResourceFolder res: String) -> String {
+        let sourceSet = (res as NSString).deletingLastPathComponent
+        let src = (sourceSet as NSString).deletingLastPathComponent
+        if (src as NSString).lastPathComponent == "src" { return (src as NSString).deletingLastPathComponent }
+        return sourceSet
     }
 }

@@ -37,7 +37,7 @@ public enum ProjectLoader {
     // MARK: - Folders
 
     static func discover(_ root: String) throws -> [Project] {
-        let found = try FileDiscovery.walk(root)
+        var found = try FileDiscovery.walk(root)
         var projects: [Project] = []
         var builders: [(folder: String, builder: IOSProjectBuilder)] = []
         let plistFolders = found.infoPlists.map { ($0 as NSString).deletingLastPathComponent }
@@ -54,6 +54,9 @@ public enum ProjectLoader {
             try addTables(to: &builder, found: found, infoPlistScope: belongs)
             builders.append((folder, builder))
         }
+        // Manifests of an Android module go to the Android project; the others stay iOS.
+        let androidManifests = androidManifests(found, iosFolders: builders.map(\.folder))
+        found.manifests.removeAll { androidManifests.contains($0) }
         if !builders.isEmpty {
             for manifestPath in found.manifests {
                 let manifest = try ManifestReader.read(path: manifestPath)
@@ -103,12 +106,36 @@ public enum ProjectLoader {
             projects.append(try builder.build())
         }
         if !found.androidResourceFolders.isEmpty {
-            projects.append(try AndroidResources.load(path: root))
+            projects.append(try AndroidResources.load(path: root, manifests: androidManifests))
         }
         if projects.isEmpty {
             throw InputError("found no quick actions, manifests, string tables or exports in this folder", file: root)
         }
         return projects
+    }
+
+    /// The manifests that describe the Android app's dynamic shortcuts. A manifest
+    /// joins the nearest folder holding it among the iOS apps' Info.plist folders
+    /// and the Android modules (`app` for `app/src/main/res`); iOS wins a tie, as
+    /// it did before Android modules were considered. A manifest inside neither
+    /// is Android's only when nothing iOS (Info.plist with quick actions, `.lproj`
+    /// tables, String Catalogs, exports) is in the folder at all.
+    private static func androidManifests(_ found: DiscoveredFiles, iosFolders: [String]) -> [String] {
+        guard !found.androidResourceFolders.isEmpty else { return [] }
+        let modules = found.androidResourceFolders.map(AndroidResources.moduleFolder(ofResourceFolder:))
+        let onlyAndroid = iosFolders.isEmpty && found.lprojFiles.isEmpty && found.catalogs.isEmpty
+            && found.xliffExports.isEmpty
+        func nearest(_ path: String, _ folders: [String]) -> Int? {
+            folders.filter { isInside(path, $0) }.map(\.count).max()
+        }
+        return found.manifests.filter { manifest in
+            switch (nearest(manifest, iosFolders), nearest(manifest, modules)) {
+            case (let ios?, let android?): return android > ios
+            case (nil, _?): return true
+            case (_?, nil): return false
+            case (nil, nil): return onlyAndroid
+            }
+        }
     }
 
     /// Reads the tables of the app: its `.lproj` folders' strings and its String

@@ -194,6 +194,32 @@ final class LintCommandTests: XCTestCase {
                                          "extraneous warning de Localizable.stringsdict:5:8"])
     }
 
+    /// A folder with an Android module and a manifest in it is one Android project:
+    /// the manifest's dynamic shortcut is measured as an Android short label, and
+    /// nothing is checked as an iOS quick action (no second, manifest-only project).
+    func testAManifestBesideAndroidResourcesIsOneAndroidProject() throws {
+        let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
+        _ = try write("app/src/main/res/values/strings.xml",
+                      "<resources><string name=\"app_name\">Atlas</string><string name=\"search\">Search</string></resources>")
+        _ = try write("app/src/main/res/values-de/strings.xml", "<resources><string name=\"search\">Suchen</string></resources>")
+        _ = try write("app/src/main/res/xml/shortcuts.xml",
+                      "<shortcuts \(ns)><shortcut android:shortcutId=\"search\" android:shortcutShortLabel=\"@string/search\"/></shortcuts>")
+        _ = try write("app/atlas.quickactions.json", """
+            {"actions": [{"type": "recent", "title": {"en": "Recent places", "de": "Zuletzt besuchte Orte in deiner Nähe anzeigen"}}]}
+            """)
+        let result = try CLIRunner.run(["lint", folder.path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try json(result.stdout)
+        let summary = try XCTUnwrap(object["summary"] as? [String: Any])
+        XCTAssertEqual(summary["actions"] as? Int, 2)
+        XCTAssertEqual(summary["locales"] as? Int, 2)
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let findings = diagnostics.map { d in
+            "\(d["rule"] ?? "") \(d["action"] ?? "") \(d["locale"] ?? "") \((d["data"] as? [String: Any])?["surface"] ?? "")"
+        }
+        XCTAssertEqual(findings, ["truncation recent de shortcut.short"])
+    }
+
     func testHelpAndUnknownOption() throws {
         XCTAssertEqual(try CLIRunner.run(["lint", "--help"]).status, 0)
         let result = try CLIRunner.run(["lint", "--colour"])

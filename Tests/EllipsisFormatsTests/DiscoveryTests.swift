@@ -364,6 +364,55 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(manifestOnly.locales, [LocaleID("en"), LocaleID("ko"), LocaleID("pt-BR")])
     }
 
+    /// An Android module with a manifest in it: one Android project whose dynamic
+    /// shortcuts are the manifest's, not a second, manifest-only iOS project.
+    private func makeAndroidModule(_ module: String) throws {
+        let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
+        try write("\(module)/src/main/res/values/strings.xml", """
+            <resources><string name="app_name">Atlas</string><string name="search">Search</string></resources>
+            """)
+        try write("\(module)/src/main/res/values-de/strings.xml", """
+            <resources><string name="search">Suchen</string></resources>
+            """)
+        try write("\(module)/src/main/res/xml/shortcuts.xml", """
+            <shortcuts \(ns)><shortcut android:shortcutId="search" android:shortcutShortLabel="@string/search"/></shortcuts>
+            """)
+    }
+
+    func testAManifestInAnAndroidModuleJoinsTheAndroidProject() throws {
+        try makeAndroidModule("app")
+        try write("app/atlas.quickactions.json", """
+            {"actions": [{"type": "recent", "title": {"en": "Recent places", "de": "Letzte Orte"}}]}
+            """)
+        let projects = try ProjectLoader.load(paths: [root.path])
+        XCTAssertEqual(projects.map(\.platform), [.android])
+        let project = try XCTUnwrap(projects.first)
+        XCTAssertEqual(project.actions.map(\.type), ["search", "recent"])
+        let recent = try XCTUnwrap(project.actions.last)
+        XCTAssertEqual(recent.origin, .dynamic)
+        XCTAssertEqual(recent.title.texts[LocaleID("de")]?.text, "Letzte Orte")
+        XCTAssertEqual(project.locales.map(\.identifier), ["de", "en"])
+        XCTAssertTrue(project.files.contains { $0.hasSuffix("app/atlas.quickactions.json") }, "\(project.files)")
+    }
+
+    /// With an iOS app and an Android module side by side, each manifest joins the
+    /// project of the nearest folder holding it: the Info.plist folder or the module.
+    func testManifestsJoinTheNearestIOSOrAndroidProject() throws {
+        try makeAndroidModule("android/app")
+        try write("android/app/android.quickactions.json", """
+            {"actions": [{"type": "recent", "title": {"en": "Recent places"}}]}
+            """)
+        try write("ios/App/Info.plist", plist(items: [("search", "Search", nil)]))
+        try write("ios/App/de.lproj/InfoPlist.strings", "\"Search\" = \"Suchen\";\n")
+        try write("ios/App/ios.quickactions.json", """
+            {"actions": [{"type": "compose", "title": {"en": "New Post"}}]}
+            """)
+        let projects = try ProjectLoader.load(paths: [root.path])
+        XCTAssertEqual(projects.map(\.platform), [.ios, .android])
+        XCTAssertEqual(projects.first?.actions.map(\.type), ["search", "compose"])
+        XCTAssertEqual(projects.last?.actions.map(\.type), ["search", "recent"])
+    }
+
     func testEmptyFolderIsAnError() throws {
         assertInputError(try ProjectLoader.load(paths: [root.path]), file: root.path, line: 0, column: 0,
                          contains: "found no quick actions")
