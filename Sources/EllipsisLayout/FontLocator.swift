@@ -74,6 +74,8 @@ public final class FontLocator: @unchecked Sendable {
     private var privateCacheFolder: String?
 
     deinit {
+        // The configuration is this locator's own (FcInitLoadConfigAndFonts makes a new one too).
+        if let config { FcConfigDestroy(config) }
         if let privateCacheFolder { try? FileManager.default.removeItem(atPath: privateCacheFolder) }
     }
 
