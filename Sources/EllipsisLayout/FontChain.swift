@@ -27,6 +27,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         self.key = faces.map(\.description).joined(separator: "|")
         self.coverages = faces.map(\.coverage)
         self.coverageRefs = coverages.map { Unmanaged.passUnretained($0) }
+        self.firstCoverage = coverageRefs[0]
         self.soleFace = faces.map { [$0] }
         self.soleFaceFile = faces.map { [$0.description] }
         self.colorFaces = faces.map(\.hasColorBitmaps)
@@ -46,6 +47,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     private let coverages: [GlyphCoverage]
     /// The same, to read without retaining them once per character (the faces keep them alive).
     private let coverageRefs: [Unmanaged<GlyphCoverage>]
+    private let firstCoverage: Unmanaged<GlyphCoverage>
     private let colorFaces: [Bool]
 
     /// Whether face `index` has glyphs for the cluster (default-ignorables need none).
@@ -58,6 +60,10 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         }
         return true
     }
+
+    /// Whether face 0, where most text is set, has a glyph for one character.
+    @inline(__always)
+    func firstFaceCovers(_ value: UInt32) -> Bool { firstCoverage._withUnsafeGuaranteedRef { $0.contains(value) } }
 
     /// The first face with a glyph for one character (face 0 for one that needs none), or
     /// nil when no face has it: `covers` for a cluster of that character alone.

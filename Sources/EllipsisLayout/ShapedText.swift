@@ -20,30 +20,10 @@ public final class ShapedText: @unchecked Sendable {
     private let numbers: GraphemeNumbers
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
-    /// Per grapheme that ended a truncated line: its advance with the ellipsis's, in em
-    /// (see `tailWithEllipsis`), so other cuts and sizes find it without building a key.
-    let tails = Mutex(TailCache())
     /// A hard line break before the end of the text (a line feed inside it).
     let hasInnerMandatoryBreak: Bool
     /// Graphemes no face of the chain covers.
     public let missingGraphemes: [String]
-
-    /// Per grapheme: its advance with the ellipsis's in em, once known. Allocated on the
-    /// first truncation only; the search for a cut tries many graphemes at every size.
-    struct TailCache: Sendable {
-        private var ems: [Double] = []
-
-        func em(_ g: Int) -> Double? {
-            guard g < ems.count else { return nil }
-            let em = ems[g]
-            return em.isNaN ? nil : em
-        }
-
-        mutating func remember(_ g: Int, _ em: Double, graphemeCount: Int) {
-            if ems.isEmpty { ems = [Double](repeating: .nan, count: graphemeCount) }
-            if g < ems.count { ems[g] = em }
-        }
-    }
 
     public var text: String { items.string }
     public var graphemeCount: Int { items.graphemeCount }
@@ -111,6 +91,8 @@ public final class ShapedText: @unchecked Sendable {
         self.hasInnerMandatoryBreak = items.breaks.contains { $0.isMandatory && $0.graphemeOffset < count }
     }
 
+    deinit { numbers.deallocate() }
+
     /// Grapheme `g`'s face (index into `chain.faces`).
     func faceIndex(ofGrapheme g: Int) -> Int { numbers.faces[g] }
     /// Grapheme `g`'s advance in em.
@@ -121,6 +103,15 @@ public final class ShapedText: @unchecked Sendable {
     func trackedPrefix(_ g: Int) -> Int { numbers.trackedPrefix[g] }
     /// Whether grapheme `g` is white space that hangs past the line end.
     func hangsAtLineEnd(_ g: Int) -> Bool { numbers.hangs[g] }
+
+    /// Grapheme `g`'s advance with the ellipsis's after it, in em, once a cut has needed it
+    /// (see `tailWithEllipsis`): other cuts and sizes find it without a key or a lock.
+    func knownTail(_ g: Int) -> Double? {
+        let em = Double(bitPattern: numbers.tails[g].load(ordering: .relaxed))
+        return em.isNaN ? nil : em
+    }
+
+    func rememberTail(_ g: Int, _ em: Double) { numbers.tails[g].store(em.bitPattern, ordering: .relaxed) }
 
     /// Calls `body` with every grapheme's face index (valid only during the call).
     func withFaceIndices<Result>(_ body: (UnsafeBufferPointer<Int>) -> Result) -> Result {
@@ -141,7 +132,9 @@ public final class ShapedText: @unchecked Sendable {
                 if end == start + 1 {
                     let unit = units[start]
                     if !UTF16.isSurrogate(unit), !FontChain.mayAskForEmoji(UInt32(unit)) {
-                        if let face = chain.firstFace(covering: UInt32(unit)) {
+                        if chain.firstFaceCovers(UInt32(unit)) {
+                            faceOf[g] = 0
+                        } else if let face = chain.firstFace(covering: UInt32(unit)) {
                             faceOf[g] = face
                         } else {
                             faceOf[g] = 0

@@ -64,7 +64,7 @@ final class TextAnalyzer: Sendable {
         var runs: [TextItems.Run] = []
         if count > 0 {
             // Left-to-right text in a left-to-right paragraph is all level 0: no bidi pass needed.
-            let levels = mayBeRightToLeft ? Bidi.layout(of: text, paragraph: rightToLeft ? .rightToLeft : .leftToRight)?.levels : nil
+            let levels = mayBeRightToLeft ? Bidi.levels(of: text, paragraph: rightToLeft ? .rightToLeft : .leftToRight) : nil
             func level(_ g: Int) -> UInt8 {
                 guard let levels else { return rightToLeft ? 1 : 0 }
                 let offset = text.graphemeBoundaries[g]

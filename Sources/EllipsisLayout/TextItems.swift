@@ -96,14 +96,13 @@ final class TextItems: Sendable {
     /// The simple scripts' tags, to test a run without hashing its name.
     static let simpleScriptTags: [UInt32] = simpleScripts.map(tag)
 
-    /// Small numbers for the simple scripts (for compact cache keys).
-    static let scriptCodes: [String: Int] = Dictionary(uniqueKeysWithValues: simpleScripts.sorted().enumerated().map { ($1, $0) })
 
     /// The text of graphemes `range`.
     func text(graphemes range: Range<Int>) -> String {
         if range.lowerBound == 0, range.upperBound == graphemeCount { return string }
-        return String(decoding: utf16[graphemeBoundaries[range.lowerBound]..<graphemeBoundaries[range.upperBound]],
-                      as: UTF16.self)
+        let start = graphemeBoundaries[range.lowerBound], end = graphemeBoundaries[range.upperBound]
+        // From a buffer: decoding an array slice goes through the generic, slow path.
+        return utf16.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF16.self) }
     }
 
     /// The scalars of grapheme `index`, decoded from the UTF-16 as they are read.

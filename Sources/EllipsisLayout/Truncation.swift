@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Synchronization
 
 /// Tail truncation: the last visible line keeps the longest prefix of grapheme
@@ -87,9 +88,9 @@ extension ShapedText {
         let owner = chain.ellipsisOwner[faceIndex]
         let ellipsis = chain.ellipsisEm[faceIndex]
         guard owner == faceIndex else { return (emAdvance(g) + ellipsis.em, ellipsis.tracked) }
-        if let known = tails.withLock({ $0.em(g) }) { return (known, ellipsis.tracked) }
+        if let known = knownTail(g) { return (known, ellipsis.tracked) }
         let em = tailPairEm(grapheme: g, faceIndex: faceIndex)
-        tails.withLock { $0.remember(g, em, graphemeCount: graphemeCount) }
+        rememberTail(g, em)
         return (em, ellipsis.tracked)
     }
 
@@ -98,7 +99,9 @@ extension ShapedText {
         let face = chain.faces[faceIndex]
         let run = items.runs.first { $0.utf16.contains(items.graphemeBoundaries[g]) }
         let level = run?.level ?? 0, script = run?.script ?? "Zyyy"
-        let key = EllipsisPairKey(language: language, rightToLeft: level & 1 == 1, script: script, cluster: items.cluster(g))
+        let hbLanguage = language == analyzer.language ? analyzer.hbLanguage : hb_language_from_string(language, -1)
+        let key = EllipsisPairKey(language: hbLanguage, rightToLeft: level & 1 == 1, scriptTag: run?.scriptTag ?? 0,
+                                  cluster: items.cluster(g))
         if let key, let known = face.ellipsisPairs.withLock({ $0[key] }) { return known }
         var units = Array(items.utf16[items.graphemeBoundaries[g]..<items.graphemeBoundaries[g + 1]])
         units.append(0x2026)
@@ -153,20 +156,22 @@ extension ShapedText {
 
 /// What a cluster + ellipsis pair shapes as depends on: the language, the direction,
 /// the script and the cluster's scalars (up to three, packed; longer clusters are not cached).
+/// Numbers only, so that a lookup hashes no string.
 struct EllipsisPairKey: Hashable, Sendable {
-    var language: String
-    var flags: Int
+    /// HarfBuzz's language handle, as bits (handles are interned for the process).
+    var language: UInt
+    var flags: UInt64
     var cluster: UInt64
 
-    init?(language: String, rightToLeft: Bool, script: String, cluster: ClusterScalars) {
+    init?(language: OpaquePointer?, rightToLeft: Bool, scriptTag: UInt32, cluster: ClusterScalars) {
         var packed: UInt64 = 0, count = 0
         for scalar in cluster {
             count += 1
             guard count <= 3 else { return nil }
             packed = packed << 21 | UInt64(scalar.value)
         }
-        self.language = language
+        self.language = UInt(bitPattern: language.map { Int(bitPattern: $0) } ?? 0)
         self.cluster = packed
-        self.flags = (TextItems.scriptCodes[script] ?? 255) << 1 | (rightToLeft ? 1 : 0)
+        self.flags = UInt64(scriptTag) << 1 | (rightToLeft ? 1 : 0)
     }
 }

@@ -95,35 +95,48 @@ public enum Bidi {
 
     /// Runs the bidi algorithm. Returns nil only if ICU fails (out of memory).
     public static func layout(of text: UnicodeText, paragraph: ParagraphDirection) -> BidiLayout? {
+        analyze(text, paragraph: paragraph) { levels, paragraphLevel, starts, lengths, rtl in
+            var runs: [BidiRun] = []
+            for index in starts.indices where lengths[index] > 0 {
+                let range = Int(starts[index])..<Int(starts[index] + lengths[index])
+                runs.append(BidiRun(utf16: range, graphemes: text.graphemeRange(utf16: range),
+                                    direction: rtl[index] != 0 ? .rightToLeft : .leftToRight))
+            }
+            return BidiLayout(paragraphDirection: paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
+                              levels: levels, visualRuns: runs)
+        }
+    }
+
+    /// The resolved embedding level of every UTF-16 unit (as `layout(of:paragraph:)`
+    /// gives them), without the visual runs: what shaping needs.
+    public static func levels(of text: UnicodeText, paragraph: ParagraphDirection) -> [UInt8]? {
+        analyze(text, paragraph: paragraph) { levels, _, _, _, _ in levels }
+    }
+
+    /// Runs ICU's bidi algorithm on the text; the run lists live only during `body`.
+    private static func analyze<Result>(
+        _ text: UnicodeText, paragraph: ParagraphDirection,
+        _ body: ([UInt8], UInt8, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
         let count = text.utf16.count
+        let capacity = max(count, 1)
         var levels = [UInt8](repeating: 0, count: count)
-        var starts = [Int32](repeating: 0, count: max(count, 1))
-        var lengths = [Int32](repeating: 0, count: max(count, 1))
-        var rtl = [UInt8](repeating: 0, count: max(count, 1))
         var paragraphLevel: UInt8 = 0
         var error: Int32 = 0
-        let runCount = text.utf16.withUnsafeBufferPointer { units in
-            levels.withUnsafeMutableBufferPointer { levelBuffer in
-                starts.withUnsafeMutableBufferPointer { startBuffer in
-                    lengths.withUnsafeMutableBufferPointer { lengthBuffer in
-                        rtl.withUnsafeMutableBufferPointer { rtlBuffer in
-                            ell_bidi_analyze(units.baseAddress, Int32(count), paragraph.icuLevel,
-                                             levelBuffer.baseAddress, startBuffer.baseAddress,
-                                             lengthBuffer.baseAddress, rtlBuffer.baseAddress,
-                                             Int32(max(count, 1)), &paragraphLevel, &error)
-                        }
-                    }
+        // The run lists in one scratch block: starts and lengths, then directions.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity + (capacity + 3) / 4) { scratch in
+            let starts = scratch.baseAddress!, lengths = starts + capacity
+            let rtl = UnsafeMutableRawPointer(lengths + capacity).bindMemory(to: UInt8.self, capacity: capacity)
+            let runCount = text.utf16.withUnsafeBufferPointer { units in
+                levels.withUnsafeMutableBufferPointer { levelBuffer in
+                    ell_bidi_analyze(units.baseAddress, Int32(count), paragraph.icuLevel, levelBuffer.baseAddress,
+                                     starts, lengths, rtl, Int32(capacity), &paragraphLevel, &error)
                 }
             }
+            guard runCount >= 0 else { return nil }
+            let n = Int(runCount)
+            return body(levels, paragraphLevel, UnsafeBufferPointer(start: starts, count: n),
+                        UnsafeBufferPointer(start: lengths, count: n), UnsafeBufferPointer(start: rtl, count: n))
         }
-        guard runCount >= 0 else { return nil }
-        var runs: [BidiRun] = []
-        for index in 0..<Int(runCount) where lengths[index] > 0 {
-            let range = Int(starts[index])..<Int(starts[index] + lengths[index])
-            runs.append(BidiRun(utf16: range, graphemes: text.graphemeRange(utf16: range),
-                                direction: rtl[index] != 0 ? .rightToLeft : .leftToRight))
-        }
-        return BidiLayout(paragraphDirection: paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
-                          levels: levels, visualRuns: runs)
     }
 }

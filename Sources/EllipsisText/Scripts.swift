@@ -79,23 +79,33 @@ public enum ScriptAnalysis {
         let common = Int32(ELL_SCRIPT_COMMON), inherited = Int32(ELL_SCRIPT_INHERITED)
         let unknown = Int32(ELL_SCRIPT_UNKNOWN), latin = Int32(ELL_SCRIPT_LATIN)
         var found: Int32? = nil
-        for scalar in text.string.unicodeScalars {
-            let value = scalar.value
-            let script: Int32
-            if value < 0x250 {
-                // ASCII, Latin-1 and Latin Extended-A/B: letters are Latin, the rest Common
-                // (the Script property; `testSoleScriptIsTheOneRun` checks every one).
-                switch value {
-                case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: script = latin
-                default: continue
+        let mixed = text.utf16.withUnsafeBufferPointer { units -> Bool in
+            var i = 0
+            while i < units.count {
+                var value = UInt32(units[i])
+                i += 1
+                if UTF16.isLeadSurrogate(units[i - 1]), i < units.count, UTF16.isTrailSurrogate(units[i]) {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
+                    i += 1
                 }
-            } else {
-                script = ell_script(value)
-                if script == common || script == inherited || script == unknown { continue }
+                let script: Int32
+                if value < 0x250 {
+                    // ASCII, Latin-1 and Latin Extended-A/B: letters are Latin, the rest Common
+                    // (the Script property; `testSoleScriptIsTheOneRun` checks every one).
+                    switch value {
+                    case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: script = latin
+                    default: continue
+                    }
+                } else {
+                    script = ell_script(value)
+                    if script == common || script == inherited || script == unknown { continue }
+                }
+                if let found, found != script { return true }
+                found = script
             }
-            if let found, found != script { return nil }
-            found = script
+            return false
         }
+        if mixed { return nil }
         return code(found ?? common)
     }
 
