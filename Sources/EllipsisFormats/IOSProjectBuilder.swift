@@ -16,10 +16,19 @@ struct IOSProjectBuilder {
     var files: [String] = []
     var issues: [ReadingIssue] = []
     var developmentLanguage = LocaleID("en")
+    /// The app's locale names (`.lproj` folders, catalog languages) as discovery
+    /// decided them (`LocaleCanonicalizer.appleLocales`), so that a manifest's `sh`
+    /// is the `sh.lproj` locale when `sr-Latn.lproj` is there too.
+    var localeNames: [String: LocaleID] = [:]
     /// Finds the image file for an icon name (see `DiscoveredFiles.imageFile(named:)`).
     var imageFile: (String) -> String? = { _ in nil }
 
     static let infoPlistTable = "InfoPlist"
+
+    /// A manifest's locale code, named as the app's folder or catalog language of that name.
+    private func locale(_ code: String) -> LocaleID? {
+        localeNames[code] ?? localeNames[code + ".lproj"] ?? LocaleCanonicalizer.locale(fromName: code)
+    }
 
     func build() throws -> Project {
         var project = Project(platform: .ios, root: root, developmentLanguage: developmentLanguage)
@@ -31,7 +40,7 @@ struct IOSProjectBuilder {
             for name in tables.tableNames { for locale in tables.locales(of: name) { locales.insert(locale) } }
         }
         for manifest in manifests {
-            for (code, _) in manifest.appName { if let l = LocaleCanonicalizer.locale(fromName: code) { locales.insert(l) } }
+            for (code, _) in manifest.appName { if let l = locale(code) { locales.insert(l) } }
         }
         // A locale a manifest's action is written in ships, even with no lproj folder
         // of its own; static titles then show there too, by the usual fallback.
@@ -100,7 +109,7 @@ struct IOSProjectBuilder {
         var names: [LocaleID: LocalizedText] = [:]
         for manifest in manifests {
             for (code, text) in manifest.appName {
-                guard let locale = LocaleCanonicalizer.locale(fromName: code) else { continue }
+                guard let locale = locale(code) else { continue }
                 names[locale] = LocalizedText(text: text.value, location: text.location,
                                               resolution: locale == developmentLanguage ? .source : .translated)
             }
@@ -208,7 +217,7 @@ struct IOSProjectBuilder {
         case .inline(let pairs):
             var field = LocalizedField()
             for (code, value) in pairs {
-                guard let locale = LocaleCanonicalizer.locale(fromName: code) else { continue }
+                guard let locale = locale(code) else { continue }
                 field.texts[locale] = LocalizedText(text: value.value, location: value.location,
                                                     resolution: locale == developmentLanguage ? .source : .translated)
             }

@@ -21,6 +21,8 @@ import EllipsisCore
 /// - Android: `values-iw`, `values-zh-rTW`, `values-b+sr+Latn`; `values-qq`
 ///   (translator documentation) and non-locale qualifiers are not locales.
 ///   Two folders are never merged by an alias (`androidLocales(folders:)`).
+/// - Apple: nor are two `.lproj` folders, String Catalog languages or export
+///   target languages of one app (`appleLocales(names:developmentLanguage:)`).
 public enum LocaleCanonicalizer {
     /// Canonical identifier for a folder, file or key name (`pt_BR.lproj`,
     /// `zh-Hans`, `Base`, `en`). `nil` if the name is not a locale.
@@ -151,21 +153,54 @@ public enum LocaleCanonicalizer {
     /// replacement (`values-iw` is `he`). The same tag written two ways
     /// (`values-zh-rTW`, `values-b+zh+TW`) is one configuration and one locale.
     public static func androidLocales(folders names: [String]) -> [String: LocaleID] {
-        var canonical: [String: LocaleID] = [:]
-        var literal: [String: String] = [:]
-        var literalsByIdentifier: [String: Set<String>] = [:]
+        var named: [(name: String, locale: LocaleID, written: String)] = []
         for name in Set(names) {
             guard case .locale(let locale) = androidValues(folder: name),
                   case .locale(let written) = androidValues(folder: name, applyingAliases: false) else { continue }
-            canonical[name] = locale
-            literal[name] = written.identifier
-            literalsByIdentifier[locale.identifier, default: []].insert(written.identifier)
+            named.append((name, locale, written.identifier))
         }
+        return keptApart(named)
+    }
+
+    /// The locales of a whole set of Apple locale names, keyed by name: the
+    /// `.lproj` folders of an app (`sh.lproj`), the languages of its String
+    /// Catalogs (`sh`) and the target languages of its Xcode exports. Names that
+    /// are not locales are absent.
+    ///
+    /// The rule of `androidLocales(folders:)`: each `.lproj` folder is its own
+    /// table, so two names that differ as written are never merged by an alias
+    /// (`sh.lproj` and `sr-Latn.lproj`, `iw.lproj` and `he.lproj`, `in.lproj`
+    /// and `id.lproj`), or one folder's strings would silently replace the
+    /// other's. The name written canonically keeps the canonical identifier, the
+    /// other keeps its own tag; alone, an old code takes its replacement (`iw`
+    /// is `he`). One tag written two ways (`sr_Latn`, `sr-Latn`; a folder and a
+    /// catalog language of the same name) is one locale. `Base` is the
+    /// development language and never competes.
+    public static func appleLocales(names: [String], developmentLanguage: String? = nil) -> [String: LocaleID] {
         var result: [String: LocaleID] = [:]
-        for (name, locale) in canonical {
-            let own = literal[name] ?? locale.identifier
-            let collides = (literalsByIdentifier[locale.identifier]?.count ?? 0) > 1
-            result[name] = collides && own != locale.identifier ? LocaleID(own, original: name) : locale
+        var named: [(name: String, locale: LocaleID, written: String)] = []
+        for name in Set(names) {
+            guard let locale = locale(fromName: name, developmentLanguage: developmentLanguage) else { continue }
+            var stem = name
+            if stem.lowercased().hasSuffix(".lproj") { stem = String(stem.dropLast(6)) }
+            if isBase(stem) {
+                result[name] = locale
+                continue
+            }
+            named.append((name, locale, canonicalIdentifier(stem, applyingAliases: false) ?? locale.identifier))
+        }
+        return result.merging(keptApart(named)) { base, _ in base }
+    }
+
+    /// Names whose canonical identifier is shared by names written differently
+    /// keep their own written tag, unless that tag is the canonical one.
+    private static func keptApart(_ named: [(name: String, locale: LocaleID, written: String)]) -> [String: LocaleID] {
+        var writtenByIdentifier: [String: Set<String>] = [:]
+        for entry in named { writtenByIdentifier[entry.locale.identifier, default: []].insert(entry.written) }
+        var result: [String: LocaleID] = [:]
+        for (name, locale, written) in named {
+            let collides = (writtenByIdentifier[locale.identifier]?.count ?? 0) > 1
+            result[name] = collides && written != locale.identifier ? LocaleID(written, original: name) : locale
         }
         return result
     }

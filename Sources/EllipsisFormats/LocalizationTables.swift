@@ -94,9 +94,19 @@ struct LocalizationTables {
     /// Reads a String Catalog: every localization becomes that locale's table.
     /// In the source language a key without a string unit is its own text.
     mutating func addCatalog(path: String, table: String) throws {
+        try addCatalog(XCStringsReader.read(path: path), path: path, table: table)
+    }
+
+    /// The same for a catalog already read. `locales` names its languages
+    /// (`LocaleCanonicalizer.appleLocales`, decided over the whole app's folders
+    /// and catalogs); without it they are decided over this catalog alone, so
+    /// that `sh` and `sr-Latn` in one catalog stay two locales either way.
+    mutating func addCatalog(_ catalog: StringCatalog, path: String, table: String,
+                             locales names: [String: LocaleID]? = nil) throws {
         files.append(path)
-        let catalog = try XCStringsReader.read(path: path)
-        guard let source = LocaleCanonicalizer.locale(fromName: catalog.sourceLanguage.value) else {
+        let names = names ?? LocaleCanonicalizer.appleLocales(names: Self.localeNames(of: catalog))
+        guard let source = names[catalog.sourceLanguage.value]
+                ?? LocaleCanonicalizer.locale(fromName: catalog.sourceLanguage.value) else {
             throw InputError("\"\(catalog.sourceLanguage.value)\" is not a locale code", at: catalog.sourceLanguage.location)
         }
         catalogSourceLanguages[table] = source
@@ -105,7 +115,7 @@ struct LocalizationTables {
         for entry in catalog.entries {
             var sawSource = false
             for (code, localization) in entry.localizations {
-                guard let locale = LocaleCanonicalizer.locale(fromName: code) else {
+                guard let locale = names[code] ?? LocaleCanonicalizer.locale(fromName: code) else {
                     throw InputError("\"\(code)\" is not a locale code", at: localization.location)
                 }
                 guard let text = localization.displayText else { continue }
@@ -134,6 +144,13 @@ struct LocalizationTables {
 }
 
 extension LocalizationTables {
+    /// Every language a String Catalog names: its source language and each localization's.
+    static func localeNames(of catalog: StringCatalog) -> [String] {
+        var names: Set<String> = [catalog.sourceLanguage.value]
+        for entry in catalog.entries { names.formUnion(entry.localizations.map(\.code)) }
+        return names.sorted()
+    }
+
     /// Tables rebuilt from a project's catalog entries (an Xcode export's
     /// strings), so manifest keys resolve against them.
     mutating func addCatalogEntries(_ entries: [CatalogEntry], root: String) {

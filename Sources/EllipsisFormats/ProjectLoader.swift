@@ -155,24 +155,31 @@ public enum ProjectLoader {
             if a.table != b.table { return a.table < b.table }
             return a.path.lowercased().hasSuffix(".stringsdict") && !b.path.lowercased().hasSuffix(".stringsdict")
         }
+        var catalogs: [(path: String, table: String, catalog: StringCatalog)] = []
+        for path in found.catalogs {
+            let table = catalogTableName(path)
+            if table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(path) { continue }
+            catalogs.append((path, table, try XCStringsReader.read(path: path)))
+        }
+        // Locale names are decided over every folder and catalog language at once,
+        // so that two an alias would merge (`sh.lproj`, `sr-Latn.lproj`) stay apart.
+        let names = LocaleCanonicalizer.appleLocales(
+            names: found.lprojFolders.map(\.name) + catalogs.flatMap { LocalizationTables.localeNames(of: $0.catalog) },
+            developmentLanguage: development.identifier)
         var locales = Set<LocaleID>()
         for folder in found.lprojFolders where infoPlistScope(folder.path) {
-            if let locale = LocaleCanonicalizer.locale(fromName: folder.name, developmentLanguage: development.identifier) {
-                locales.insert(locale)
-            }
+            if let locale = names[folder.name] { locales.insert(locale) }
         }
         for file in files {
-            guard let locale = LocaleCanonicalizer.locale(fromName: file.folderName,
-                                                          developmentLanguage: development.identifier) else { continue }
+            guard let locale = names[file.folderName] else { continue }
             if file.table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(file.path) { continue }
             try builder.tables.addLprojFile(path: file.path, table: file.table, locale: locale)
         }
-        for catalog in found.catalogs {
-            let table = catalogTableName(catalog)
-            if table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(catalog) { continue }
-            try builder.tables.addCatalog(path: catalog, table: table)
+        for catalog in catalogs {
+            try builder.tables.addCatalog(catalog.catalog, path: catalog.path, table: catalog.table, locales: names)
         }
         builder.lprojLocales = locales.sorted()
+        builder.localeNames = names
     }
 
     static func catalogTableName(_ path: String) -> String {

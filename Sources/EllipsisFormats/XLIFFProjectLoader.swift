@@ -166,6 +166,14 @@ public enum XLIFFProjectLoader {
         var order: [String] = []
         /// `UIApplicationShortcutItemType` per item index, where the export carries it.
         var types: [Int: String] = [:]
+        // Target languages are named over every export at once: `sh` and `sr-Latn`
+        // exports are two locales, as their `.lproj` folders would be.
+        var written: [String] = [development.original]
+        for (index, document) in documents.enumerated() {
+            let fallback = index < fallbackTargets.count ? fallbackTargets[index] : nil
+            written += document.files.compactMap { ($0.targetLanguage ?? fallback)?.original }
+        }
+        let targetNames = LocaleCanonicalizer.appleLocales(names: written)
 
         for (index, document) in documents.enumerated() {
             for file in document.files {
@@ -174,7 +182,7 @@ public enum XLIFFProjectLoader {
                                      at: file.location)
                 }
                 let fallback = index < fallbackTargets.count ? fallbackTargets[index] : nil
-                let target = file.targetLanguage ?? fallback
+                let target = (file.targetLanguage ?? fallback).map { targetNames[$0.original] ?? $0 }
                 if let target { locales.insert(target) }
                 var seen: Set<String> = []
                 // A shortcut's type is an identifier, not text: it names the action only.

@@ -413,6 +413,81 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(projects.last?.actions.map(\.type), ["search", "recent"])
     }
 
+    /// `sh.lproj` beside `sr-Latn.lproj` (and `iw`/`he`, `in`/`id`) are two tables
+    /// with their own strings: neither overwrites the other. The canonically named
+    /// folder keeps the canonical locale, the other its own tag; a String Catalog's
+    /// languages are named the same way, and a lone old code still takes its
+    /// replacement.
+    func testLprojFoldersAndCatalogLanguagesAnAliasWouldMergeStayApart() throws {
+        try write("App/Info.plist", plist(items: [("search", "Search", nil)]))
+        try write("App/sh.lproj/InfoPlist.strings", "\"Search\" = \"Pretraga sh\";\n")
+        try write("App/sr-Latn.lproj/InfoPlist.strings", "\"Search\" = \"Pretraga sr\";\n")
+        try write("App/iw.lproj/InfoPlist.strings", "\"Search\" = \"חיפוש iw\";\n")
+        try write("App/he.lproj/InfoPlist.strings", "\"Search\" = \"חיפוש he\";\n")
+        try write("App/in.lproj/InfoPlist.strings", "\"Search\" = \"Cari\";\n")
+        try write("App/Localizable.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"Saved": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "Saved"}},
+              "sh": {"stringUnit": {"state": "translated", "value": "Sačuvano sh"}},
+              "sr-Latn": {"stringUnit": {"state": "translated", "value": "Sačuvano sr"}},
+              "in": {"stringUnit": {"state": "translated", "value": "Tersimpan"}}}}}}
+            """)
+        // A manifest's `sh` is the `sh.lproj` locale too, not `sr-Latn`.
+        try write("App/app.quickactions.json", """
+            {"actions": [{"type": "recent", "title": {"en": "Recent", "sh": "Nedavno sh", "iw": "אחרונים"}}]}
+            """)
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        XCTAssertEqual(project.locales.map(\.identifier), ["en", "he", "id", "iw", "sh", "sr-Latn"])
+        let search = try XCTUnwrap(project.actions.first).title.texts
+        XCTAssertEqual(search[LocaleID("sh")]?.text, "Pretraga sh")
+        XCTAssertEqual(search[LocaleID("sr-Latn")]?.text, "Pretraga sr")
+        XCTAssertEqual(search[LocaleID("iw")]?.text, "חיפוש iw")
+        XCTAssertEqual(search[LocaleID("he")]?.text, "חיפוש he")
+        XCTAssertEqual(search[LocaleID("id")]?.text, "Cari")
+        let saved = try XCTUnwrap(project.catalogEntries.first { $0.key == "Saved" }).texts
+        XCTAssertEqual(saved[LocaleID("sh")]?.text, "Sačuvano sh")
+        XCTAssertEqual(saved[LocaleID("sr-Latn")]?.text, "Sačuvano sr")
+        XCTAssertEqual(saved[LocaleID("id")]?.text, "Tersimpan")
+        // The catalog alone: its two languages stay apart as well.
+        let alone = try XCTUnwrap(try ProjectLoader.load(paths: [path("App/Localizable.xcstrings")]).first)
+        let aloneSaved = try XCTUnwrap(alone.catalogEntries.first { $0.key == "Saved" }).texts
+        XCTAssertEqual(aloneSaved[LocaleID("sh")]?.text, "Sačuvano sh")
+        XCTAssertEqual(aloneSaved[LocaleID("sr-Latn")]?.text, "Sačuvano sr")
+        XCTAssertEqual(aloneSaved[LocaleID("id")]?.text, "Tersimpan")
+        let recent = try XCTUnwrap(project.actions.first { $0.type == "recent" }).title.texts
+        XCTAssertEqual(recent[LocaleID("sh")]?.text, "Nedavno sh")
+        XCTAssertNotEqual(recent[LocaleID("sr-Latn")]?.text, "Nedavno sh")
+        XCTAssertEqual(recent[LocaleID("iw")]?.text, "אחרונים")
+        XCTAssertNotEqual(recent[LocaleID("he")]?.text, "אחרונים")
+    }
+
+    /// Two Xcode exports whose target languages an alias would merge are two locales.
+    func testXcodeExportsAnAliasWouldMergeStayApart() throws {
+        for (code, title) in [("sh", "Pretraga sh"), ("sr-Latn", "Pretraga sr"), ("iw", "חיפוש")] {
+            try write("Exports/\(code).xliff", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+                  <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="\(code)" datatype="plaintext">
+                    <body>
+                      <trans-unit id="Search" xml:space="preserve">
+                        <source>Search</source>
+                        <target state="translated">\(title)</target>
+                        <note>(UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle)</note>
+                      </trans-unit>
+                    </body>
+                  </file>
+                </xliff>
+                """)
+        }
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        XCTAssertEqual(project.locales.map(\.identifier), ["en", "he", "sh", "sr-Latn"])
+        let search = try XCTUnwrap(project.actions.first).title.texts
+        XCTAssertEqual(search[LocaleID("sh")]?.text, "Pretraga sh")
+        XCTAssertEqual(search[LocaleID("sr-Latn")]?.text, "Pretraga sr")
+        XCTAssertEqual(search[LocaleID("he")]?.text, "חיפוש")
+        XCTAssertEqual(project.locales.first { $0.identifier == "he" }?.original, "iw")
+    }
+
     func testEmptyFolderIsAnError() throws {
         assertInputError(try ProjectLoader.load(paths: [root.path]), file: root.path, line: 0, column: 0,
                          contains: "found no quick actions")

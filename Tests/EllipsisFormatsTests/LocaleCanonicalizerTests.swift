@@ -114,6 +114,29 @@ final class LocaleCanonicalizerTests: XCTestCase {
         XCTAssertEqual(ids(["values", "values-night", "values-qq", "values-de"]), ["-", "-", "-", "de<values-de"])
     }
 
+    /// Apple locale names (`.lproj` folders, String Catalog keys, XLIFF target
+    /// languages) follow the Android rule: two names an alias would merge stay
+    /// apart, the one written canonically keeps the canonical identifier.
+    func testAppleNamesThatCollideKeepTheirOwnTags() {
+        func ids(_ names: [String], development: String? = nil) -> [String] {
+            let locales = LocaleCanonicalizer.appleLocales(names: names, developmentLanguage: development)
+            return names.map { locales[$0].map { "\($0.identifier)<\($0.original)" } ?? "-" }
+        }
+        XCTAssertEqual(ids(["sh.lproj", "sr-Latn.lproj"]), ["sh<sh.lproj", "sr-Latn<sr-Latn.lproj"])
+        XCTAssertEqual(ids(["he.lproj", "iw.lproj", "in.lproj", "id.lproj"]),
+                       ["he<he.lproj", "iw<iw.lproj", "in<in.lproj", "id<id.lproj"])
+        // The same name in a folder and in a catalog is one locale; so is `sr_Latn`.
+        XCTAssertEqual(ids(["sh.lproj", "sh", "sr_Latn.lproj", "sr-Latn"]),
+                       ["sh<sh.lproj", "sh<sh", "sr-Latn<sr_Latn.lproj", "sr-Latn<sr-Latn"])
+        // Alone, an old code still takes its replacement; Base is the development language.
+        XCTAssertEqual(ids(["iw.lproj", "in", "sh.lproj", "sr.lproj"]),
+                       ["he<iw.lproj", "id<in", "sr-Latn<sh.lproj", "sr<sr.lproj"])
+        XCTAssertEqual(ids(["Base.lproj", "en.lproj", "English.lproj"]), ["en<Base.lproj", "en<en.lproj", "en<English.lproj"])
+        XCTAssertEqual(ids(["Base.lproj", "iw.lproj", "he.lproj"], development: "he"),
+                       ["he<Base.lproj", "iw<iw.lproj", "he<he.lproj"])
+        XCTAssertEqual(ids(["Resources", "de.lproj"]), ["-", "de<de.lproj"])
+    }
+
     func testScriptsForFontChoice() {
         XCTAssertEqual(LocaleID("zh-CN").script, "Hans")
         XCTAssertEqual(LocaleID("zh").script, "Hans")
