@@ -1,5 +1,9 @@
 import CHarfBuzz
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Which code points a face has glyphs for, learnt from HarfBuzz's character map

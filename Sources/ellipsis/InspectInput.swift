@@ -1,5 +1,9 @@
 import EllipsisCore
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading `ellipsis inspect -` input: one text per line, strict UTF-8,
 /// with backslash escapes decoded.
