@@ -109,6 +109,27 @@ final class BreakConformanceTests: XCTestCase {
         XCTAssertEqual(UnicodeText("संपर्क").graphemeCount, 3, "the conjunct र्क is one cluster")
     }
 
+    /// Random UTF-16, lone surrogates included: wherever the simple rules answer, they
+    /// answer as ICU's iterator does, and they never read past the text.
+    func testSimpleGraphemeRulesOnRandomUTF16() {
+        let pieces: [[UInt16]] = [[0x61], [0x0D], [0x0A], [0x09], [0x0301], [0x0E33], [0x093F], [0x094D], [0x0915],
+                                  [0x05D0], [0xAC00], [0x1100], [0x200D], [0xFE0F], [0xD83D, 0xDE00], [0xD83C, 0xDFFD],
+                                  [0xD800], [0xDC00], [0x00AD], [0x0600], [0x2028], [0xFFFF]]
+        var generator = SeededGenerator(state: 29)
+        var answered = 0
+        for _ in 0..<20_000 {
+            var units: [UInt16] = []
+            for _ in 0..<Int(generator.next() % 12) { units += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            var offsets = [Int32](repeating: -1, count: max(1, units.count))
+            let count = ell_simple_grapheme_boundaries(units, Int32(units.count), &offsets, Int32(offsets.count))
+            guard count >= 0 else { continue }
+            answered += 1
+            let iterator = BreakIteratorPool.shared.boundaries(.character, locale: "", text: units).map(\.offset)
+            XCTAssertEqual(offsets.prefix(Int(count)).map(Int.init), iterator, "\(units.map { String($0, radix: 16) })")
+        }
+        XCTAssertGreaterThan(answered, 1000)
+    }
+
     /// Whether every boundary where ICU and the file differ sits next to one
     /// of `scalars` (skipping combining marks and format characters): ICU
     /// follows CLDR's tailorings of the default rules there.
