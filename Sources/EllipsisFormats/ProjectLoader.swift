@@ -7,7 +7,66 @@ import Foundation
 /// manifest).
 public enum ProjectLoader {
     public static func load(paths: [String]) throws -> [Project] {
-        try paths.flatMap { try load(path: $0) }
+        // Manifests named beside an Info.plist or an Android `res` folder belong to that app,
+        // as they would if its folder were named: they join the nearest one (the one whose
+        // folder holds them; else, as discovery does, the first Info.plist), not a project
+        // of their own.
+        let owners = paths.filter(isAppArgument)
+        var attached: [String: [String]] = [:]
+        var standalone: Set<String> = []
+        for path in paths where isManifestFile(path) {
+            if let owner = owner(ofManifest: path, among: owners) {
+                attached[owner, default: []].append(path)
+            } else {
+                standalone.insert(path)
+            }
+        }
+        var projects: [Project] = []
+        for path in paths {
+            if isManifestFile(path) {
+                if standalone.contains(path) { projects += try load(path: path) }
+                continue
+            }
+            if let manifests = attached[path] {
+                projects.append(AndroidResources.isResourceFolder(path)
+                    ? try AndroidResources.load(path: path, manifests: manifests)
+                    : try loadInfoPlist(path, manifests: manifests))
+            } else {
+                projects += try load(path: path)
+            }
+        }
+        return projects
+    }
+
+    private static func isManifestFile(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".quickactions.json") && !isFolder(path)
+    }
+
+    /// An Info.plist file or an Android `res` folder: an argument that names one app.
+    private static func isAppArgument(_ path: String) -> Bool {
+        let lower = (path as NSString).lastPathComponent.lowercased()
+        if isFolder(path) { return AndroidResources.isResourceFolder(path) }
+        return lower.hasSuffix(".plist") && !lower.hasSuffix(".stringsdict")
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The app argument a manifest argument joins: the one whose folder (an Android
+    /// module's, or the Info.plist's) holds it most closely, else the first Info.plist.
+    private static func owner(ofManifest manifest: String, among owners: [String]) -> String? {
+        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let manifestPath = absolute(manifest)
+        func folder(_ owner: String) -> String {
+            AndroidResources.isResourceFolder(owner)
+                ? absolute(AndroidResources.moduleFolder(ofResourceFolder: owner))
+                : absolute((owner as NSString).deletingLastPathComponent.isEmpty ? "." : (owner as NSString).deletingLastPathComponent)
+        }
+        let holding = owners.filter { isInside(manifestPath, folder($0)) }
+        if let nearest = holding.max(by: { folder($0).count < folder($1).count }) { return nearest }
+        return owners.first { !AndroidResources.isResourceFolder($0) }
     }
 
     public static func load(path: String) throws -> [Project] {
@@ -218,13 +277,14 @@ public enum ProjectLoader {
     // MARK: - Single files
 
     /// An Info.plist with the localization tables beside it.
-    static func loadInfoPlist(_ path: String) throws -> Project {
+    static func loadInfoPlist(_ path: String, manifests: [String] = []) throws -> Project {
         let folder = (path as NSString).deletingLastPathComponent
         let plist = try InfoPlistReader.read(path: path)
         let found = try FileDiscovery.walk(folder.isEmpty ? "." : folder)
         var builder = IOSProjectBuilder(root: folder, infoPlist: plist)
         builder.imageFile = found.imageFile(named:)
-        builder.files = [path]
+        builder.files = [path] + manifests
+        builder.manifests = try manifests.map { try ManifestReader.read(path: $0) }
         builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs)
         try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
         builder.issues += found.caseIssues

@@ -413,6 +413,33 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(projects.last?.actions.map(\.type), ["search", "recent"])
     }
 
+    /// Naming the app's files instead of its folder gives the same projects: a manifest
+    /// named beside an Info.plist or an Android `res` folder joins that app (the one
+    /// whose folder holds it, else the first Info.plist), not a project of its own.
+    func testManifestsNamedBesideTheirAppJoinIt() throws {
+        try makeAndroidModule("android/app")
+        try write("android/app/android.quickactions.json", """
+            {"actions": [{"type": "recent", "title": {"en": "Recent places", "de": "Letzte Orte"}}]}
+            """)
+        try write("ios/App/Info.plist", plist(items: [("search", "Search", nil)]))
+        try write("ios/App/de.lproj/InfoPlist.strings", "\"Search\" = \"Suchen\";\n")
+        // Outside the Info.plist's folder, as a manifest kept beside the Xcode project often is.
+        try write("ios/shortcuts.quickactions.json", """
+            {"actions": [{"type": "compose", "title": {"en": "New Post", "de": "Neuer Beitrag"}}]}
+            """)
+        let projects = try ProjectLoader.load(paths: [path("android/app/src/main/res"), path("ios/App/Info.plist"),
+                                                      path("android/app/android.quickactions.json"),
+                                                      path("ios/shortcuts.quickactions.json")])
+        XCTAssertEqual(projects.map(\.platform), [.android, .ios])
+        XCTAssertEqual(projects.first?.actions.map(\.type), ["search", "recent"])
+        XCTAssertEqual(projects.last?.actions.map(\.type), ["search", "compose"])
+        XCTAssertEqual(projects.last?.actions.last?.title.texts[LocaleID("de")]?.text, "Neuer Beitrag")
+        XCTAssertTrue(projects.last?.files.contains { $0.hasSuffix("ios/shortcuts.quickactions.json") } == true)
+        // A manifest named alone is still a project of its own.
+        let alone = try ProjectLoader.load(paths: [path("ios/shortcuts.quickactions.json")])
+        XCTAssertEqual(alone.map(\.actions.count), [1])
+    }
+
     /// `sh.lproj` beside `sr-Latn.lproj` (and `iw`/`he`, `in`/`id`) are two tables
     /// with their own strings: neither overwrites the other. The canonically named
     /// folder keeps the canonical locale, the other its own tag; a String Catalog's
