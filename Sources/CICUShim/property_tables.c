@@ -12,11 +12,27 @@
 
 #define BLOCKS (0x110000 >> 8)
 
-// Plain bytes read and written only through the compiler's atomic built-ins.
-static uint8_t breakKnown[BLOCKS];
-static uint8_t breakValues[0x110000];
-static uint8_t scriptKnown[BLOCKS];
-static uint8_t scriptValues[0x110000];
+/// One property: a flag per block (set once the block is filled) and a byte per code
+/// point, plain bytes read and written only through the compiler's atomic built-ins.
+struct ByteTable {
+    uint8_t known[BLOCKS];
+    uint8_t values[0x110000];
+};
+
+static struct ByteTable breakClasses;
+static struct ByteTable scripts;
+
+/// The byte for `c` (in range), filling its block from `fromICU` on first use.
+static inline uint8_t lookup(struct ByteTable *table, int32_t c, uint8_t (*fromICU)(UChar32)) {
+    int32_t block = c >> 8;
+    if (!__atomic_load_n(&table->known[block], __ATOMIC_ACQUIRE)) {
+        for (int32_t i = 0; i < 256; i++) {
+            __atomic_store_n(&table->values[(block << 8) | i], fromICU((block << 8) | i), __ATOMIC_RELAXED);
+        }
+        __atomic_store_n(&table->known[block], 1, __ATOMIC_RELEASE);
+    }
+    return __atomic_load_n(&table->values[c], __ATOMIC_RELAXED);
+}
 
 static uint8_t breakClassFromICU(UChar32 c) {
     int32_t value = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
@@ -26,14 +42,7 @@ static uint8_t breakClassFromICU(UChar32 c) {
 
 uint8_t ell_grapheme_break_class(int32_t c) {
     if (c < 0 || c > 0x10FFFF) return (uint8_t)U_GCB_OTHER;
-    int32_t block = c >> 8;
-    if (!__atomic_load_n(&breakKnown[block], __ATOMIC_ACQUIRE)) {
-        for (int32_t i = 0; i < 256; i++) {
-            __atomic_store_n(&breakValues[(block << 8) | i], breakClassFromICU((block << 8) | i), __ATOMIC_RELAXED);
-        }
-        __atomic_store_n(&breakKnown[block], 1, __ATOMIC_RELEASE);
-    }
-    return __atomic_load_n(&breakValues[c], __ATOMIC_RELAXED);
+    return lookup(&breakClasses, c, breakClassFromICU);
 }
 
 static uint8_t scriptFromICU(UChar32 c) {
@@ -45,12 +54,5 @@ static uint8_t scriptFromICU(UChar32 c) {
 
 int32_t ell_cached_script(int32_t c) {
     if (c < 0 || c > 0x10FFFF) return USCRIPT_UNKNOWN;
-    int32_t block = c >> 8;
-    if (!__atomic_load_n(&scriptKnown[block], __ATOMIC_ACQUIRE)) {
-        for (int32_t i = 0; i < 256; i++) {
-            __atomic_store_n(&scriptValues[(block << 8) | i], scriptFromICU((block << 8) | i), __ATOMIC_RELAXED);
-        }
-        __atomic_store_n(&scriptKnown[block], 1, __ATOMIC_RELEASE);
-    }
-    return __atomic_load_n(&scriptValues[c], __ATOMIC_RELAXED);
+    return lookup(&scripts, c, scriptFromICU);
 }
