@@ -50,12 +50,12 @@ let package = Package(
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "CHarfBuzz", "CICUShim"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
-        .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText"]),
+        .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout"]),
-        .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats"]),
-        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG"],
+        .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisTestSupport"]),
+        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG", "EllipsisTestSupport"],
                     exclude: ["Fixtures"]),
-        // Helpers shared by test targets (headless browser).
+        // Helpers shared by test targets (headless browser, seeded random numbers).
         .target(name: "EllipsisTestSupport", path: "Tests/EllipsisTestSupport"),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport", "EllipsisTestSupport"],
                     exclude: ["Golden"]),

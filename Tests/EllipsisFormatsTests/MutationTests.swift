@@ -1,27 +1,16 @@
 import EllipsisCore
 import EllipsisFormats
+import EllipsisTestSupport
 import Foundation
 import XCTest
 
 /// Seeded random damage to valid inputs of every reader: each result must be a
 /// value or an InputError, never a crash, a hang or another error.
 final class MutationTests: XCTestCase {
-    /// SplitMix64, so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let interesting: [UInt8] = [0x00, 0x22, 0x5C, 0x3C, 0x3E, 0x7B, 0x7D, 0x5B, 0x5D, 0x3B, 0x3D, 0x2F, 0x2A,
                                        0xFF, 0xFE, 0xEF, 0xBB, 0xBF, 0xC3, 0x80, 0x0D, 0x0A, 0x26, 0x0F, 0xD1, 0xA1, 0x5F]
 
-    private func mutate(_ data: Data, _ random: inout Generator) -> Data {
+    private func mutate(_ data: Data, _ random: inout SeededGenerator) -> Data {
         var bytes = [UInt8](data)
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             guard !bytes.isEmpty else { bytes.append(Self.interesting.randomElement(using: &random) ?? 0); continue }
@@ -38,7 +27,7 @@ final class MutationTests: XCTestCase {
     }
 
     private func run(_ name: String, seeds: [Data], iterations: Int = 1500, read: (Data) throws -> Void) {
-        var random = Generator(state: 0xE11_1951 &+ UInt64(name.utf8.count))
+        var random = SeededGenerator(state: 0xE11_1951 &+ UInt64(name.utf8.count))
         for iteration in 0..<iterations {
             guard let seed = seeds.randomElement(using: &random) else { return }
             let input = mutate(seed, &random)

@@ -1,4 +1,5 @@
 import CICUShim
+import EllipsisTestSupport
 import Foundation
 import XCTest
 @testable import EllipsisText
@@ -181,18 +182,6 @@ final class BreakConformanceTests: XCTestCase {
             XCTFail("line \(test.line): got \(found): \(test.source)")
         }
         XCTAssertLessThan(tailored, 40)
-    }
-}
-
-/// A seeded generator (SplitMix64), so a shuffled test is the same every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
