@@ -176,11 +176,7 @@ struct AndroidProjectBuilder {
         let (strings, fileIssues) = try AndroidStringsReader.read(data: data, path: file)
         guard !strings.isEmpty else { return }
         files.append(file)
-        issues += fileIssues.map { issue in
-            var issue = issue
-            issue.locale = locale
-            return issue
-        }
+        issues += fileIssues.inLocale(locale)
         if locale == nil, developmentLanguage == nil,
            let declared = tree.root.attribute("tools:locale")?.value,
            let identifier = LocaleCanonicalizer.canonicalIdentifier(declared) {

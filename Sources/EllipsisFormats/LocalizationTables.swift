@@ -51,22 +51,22 @@ struct LocalizationTables {
         tables[table, default: [:]][locale] = localeTable
     }
 
+    /// Each key's last definition, in the place where the key first appears: a key given
+    /// twice keeps its place and takes its later value, as on the device.
+    static func lastDefinitions<Entry>(_ entries: [Entry], key: (Entry) -> String) -> [Entry] {
+        var last: [String: Entry] = [:]
+        for entry in entries { last[key(entry)] = entry }
+        var seen: Set<String> = []
+        return entries.compactMap { entry in seen.insert(key(entry)).inserted ? last[key(entry)] : nil }
+    }
+
     /// Reads a `.strings` or `.stringsdict` file of an `.lproj` folder.
     mutating func addLprojFile(path: String, table: String, locale: LocaleID) throws {
         files.append(path)
         if path.lowercased().hasSuffix(".stringsdict") {
             let dictionary = try StringsDictReader.readTable(path: path)
-            issues += dictionary.issues.map { issue in
-                var issue = issue
-                issue.locale = locale
-                return issue
-            }
-            // As with `.strings`: the last definition of a key given twice wins.
-            var last: [String: StringsDictEntry] = [:]
-            for entry in dictionary.entries { last[entry.key] = entry }
-            var seen: Set<String> = []
-            let entries = dictionary.entries.compactMap { first -> TableEntry? in
-                guard seen.insert(first.key).inserted, let entry = last[first.key] else { return nil }
+            issues += dictionary.issues.inLocale(locale)
+            let entries = LocalizationTables.lastDefinitions(dictionary.entries, key: \.key).map { entry in
                 let resolved = entry.resolved
                 return TableEntry(key: entry.key, text: resolved.text, location: resolved.location,
                                   keyLocation: entry.keyLocation, comment: nil, variants: resolved.variants, state: nil)
@@ -74,18 +74,10 @@ struct LocalizationTables {
             merge(table, locale, file: path, entries)
         } else {
             let strings = try StringsFileReader.read(path: path)
-            issues += strings.issues.map { issue in
-                var issue = issue
-                issue.locale = locale
-                return issue
-            }
-            // The last definition of a duplicated key wins, as on the device.
-            var lastByKey: [String: StringsEntry] = [:]
-            for entry in strings.entries { lastByKey[entry.key] = entry }
-            let entries = strings.keys.compactMap { key -> TableEntry? in
-                guard let entry = lastByKey[key] else { return nil }
-                return TableEntry(key: key, text: entry.value, location: entry.valueLocation, keyLocation: entry.keyLocation,
-                                  comment: entry.comment, variants: [:], state: nil)
+            issues += strings.issues.inLocale(locale)
+            let entries = LocalizationTables.lastDefinitions(strings.entries, key: \.key).map { entry in
+                TableEntry(key: entry.key, text: entry.value, location: entry.valueLocation, keyLocation: entry.keyLocation,
+                           comment: entry.comment, variants: [:], state: nil)
             }
             merge(table, locale, file: path, entries)
         }
