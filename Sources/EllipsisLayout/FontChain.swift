@@ -25,9 +25,7 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         }
         self.unavailableFamilies = unavailableFamilies
         self.key = faces.map(\.description).joined(separator: "|")
-        self.coverages = faces.map(\.coverage)
-        self.coverageRefs = coverages.map { Unmanaged.passUnretained($0) }
-        self.firstCoverage = coverageRefs[0]
+        self.coverages = faces.map { Unmanaged.passUnretained($0.coverage) }
         self.soleFace = faces.map { [$0] }
         self.soleFaceFile = faces.map { [$0.description] }
         self.colorFaces = faces.map(\.hasColorBitmaps)
@@ -42,19 +40,16 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         }
     }
 
-    /// The faces' coverage and colour flags, for coverage tests without reference
-    /// counting (the faces themselves keep them alive).
-    private let coverages: [GlyphCoverage]
-    /// The same, to read without retaining them once per character (the faces keep them alive).
-    private let coverageRefs: [Unmanaged<GlyphCoverage>]
-    private let firstCoverage: Unmanaged<GlyphCoverage>
+    /// The faces' coverage and colour flags. The coverage is read without counting a
+    /// reference once per character: the faces, which the chain keeps, keep it alive.
+    private let coverages: [Unmanaged<GlyphCoverage>]
     private let colorFaces: [Bool]
 
     /// Whether face `index` has glyphs for the cluster (default-ignorables need none).
     func covers(_ index: Int, _ scalars: some Sequence<Unicode.Scalar>) -> Bool {
         let coverage = coverages[index]
         for scalar in scalars {
-            if coverage.contains(scalar.value) { continue }
+            if coverage._withUnsafeGuaranteedRef({ $0.contains(scalar.value) }) { continue }
             if FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) { continue }
             return false
         }
@@ -63,12 +58,12 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
 
     /// Whether face 0, where most text is set, has a glyph for one character.
     @inline(__always)
-    func firstFaceCovers(_ value: UInt32) -> Bool { firstCoverage._withUnsafeGuaranteedRef { $0.contains(value) } }
+    func firstFaceCovers(_ value: UInt32) -> Bool { coverages[0]._withUnsafeGuaranteedRef { $0.contains(value) } }
 
     /// The first face with a glyph for one character (face 0 for one that needs none), or
     /// nil when no face has it: `covers` for a cluster of that character alone.
     func firstFace(covering value: UInt32) -> Int? {
-        coverageRefs.withUnsafeBufferPointer { refs in
+        coverages.withUnsafeBufferPointer { refs in
             if refs[0]._withUnsafeGuaranteedRef({ $0.contains(value) }) { return 0 }
             if let scalar = Unicode.Scalar(value), FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) {
                 return 0
