@@ -46,16 +46,9 @@ final class TextAnalyzer: Sendable {
             mayBeRightToLeft = text.utf16.withUnsafeBufferPointer { units in
                 // Every right-to-left character is at U+0590 or above; surrogates are checked whole.
                 var i = 0
-                while i < units.count {
-                    let unit = units[i]
-                    i += 1
-                    if unit < 0x590 { continue }
-                    var value = UInt32(unit)
-                    if UTF16.isLeadSurrogate(unit), i < units.count, UTF16.isTrailSurrogate(units[i]) {
-                        value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
-                        i += 1
-                    }
-                    if TextAnalyzer.mayBeRightToLeft(value) { return true }
+                while let value = UnicodeText.codePoint(startingAt: i, in: units) {
+                    i += value > 0xFFFF ? 2 : 1
+                    if value >= 0x590, TextAnalyzer.mayBeRightToLeft(value) { return true }
                 }
                 return false
             }

@@ -122,16 +122,10 @@ struct ClusterScalars: Sequence {
         let end: Int
 
         mutating func next() -> Unicode.Scalar? {
-            guard offset < end else { return nil }
-            let unit = units[offset]
-            offset += 1
-            if UTF16.isLeadSurrogate(unit), offset < end, UTF16.isTrailSurrogate(units[offset]) {
-                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset]) - 0xDC00)
-                offset += 1
-                return Unicode.Scalar(value)
-            }
+            guard offset < end, let value = UnicodeText.codePoint(startingAt: offset, in: units) else { return nil }
+            offset += value > 0xFFFF ? 2 : 1
             // A lone surrogate cannot come from a Swift string; read it as U+FFFD.
-            return Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}"
+            return Unicode.Scalar(value) ?? "\u{FFFD}"
         }
     }
 

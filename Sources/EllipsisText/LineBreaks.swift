@@ -121,15 +121,8 @@ public struct LineBreaker: Sendable, Hashable {
     }
 }
 
-/// The code point starting at `offset`, decoding a surrogate pair.
-func scalar(startingAt offset: Int, in units: [UInt16]) -> UInt32? {
-    guard offset >= 0, offset < units.count else { return nil }
-    let unit = units[offset]
-    if UTF16.isLeadSurrogate(unit), offset + 1 < units.count, UTF16.isTrailSurrogate(units[offset + 1]) {
-        return 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
-    }
-    return UInt32(unit)
-}
+/// The code point starting at `offset`, decoding a surrogate pair (`UnicodeText.codePoint`).
+func scalar(startingAt offset: Int, in units: [UInt16]) -> UInt32? { UnicodeText.codePoint(startingAt: offset, in: units) }
 
 /// The code point ending at `offset`, decoding a surrogate pair. Combining
 /// marks (line-break class CM) and ZWJ are skipped back to their base.

@@ -81,13 +81,8 @@ public enum ScriptAnalysis {
         var found: Int32? = nil
         let mixed = text.utf16.withUnsafeBufferPointer { units -> Bool in
             var i = 0
-            while i < units.count {
-                var value = UInt32(units[i])
-                i += 1
-                if UTF16.isLeadSurrogate(units[i - 1]), i < units.count, UTF16.isTrailSurrogate(units[i]) {
-                    value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
-                    i += 1
-                }
+            while let value = UnicodeText.codePoint(startingAt: i, in: units) {
+                i += value > 0xFFFF ? 2 : 1
                 let script: Int32
                 if value < 0x250 {
                     // ASCII, Latin-1 and Latin Extended-A/B: letters are Latin, the rest Common

@@ -63,6 +63,20 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
         self.graphemeBoundaries = boundaries
     }
 
+    /// The code point starting at UTF-16 offset `offset` of `units`: a surrogate pair
+    /// decoded, a lone surrogate as itself; nil outside the units. For loops over UTF-16
+    /// that must not build strings.
+    @inlinable
+    public static func codePoint<Units: RandomAccessCollection<UInt16>>(startingAt offset: Int, in units: Units) -> UInt32?
+    where Units.Index == Int {
+        guard offset >= units.startIndex, offset < units.endIndex else { return nil }
+        let unit = units[offset]
+        if UTF16.isLeadSurrogate(unit), offset + 1 < units.endIndex, UTF16.isTrailSurrogate(units[offset + 1]) {
+            return 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
+        }
+        return UInt32(unit)
+    }
+
     public static func == (a: UnicodeText, b: UnicodeText) -> Bool { a.string == b.string }
     public func hash(into hasher: inout Hasher) { hasher.combine(string) }
 
