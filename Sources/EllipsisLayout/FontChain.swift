@@ -110,16 +110,6 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
         return (0, false)
     }
 
-    static func face(_ face: FontFace, covers scalars: some Sequence<Unicode.Scalar>) -> Bool {
-        for scalar in scalars {
-            if face.covers(scalar) { continue }
-            if isDefaultIgnorable(scalar) || isNewline(scalar) { continue }
-            return false
-        }
-        // A cluster of only ignorables (a lone ZWJ) is covered by any face: it takes the first.
-        return true
-    }
-
     /// Emoji presentation: a cluster with VS16, a keycap, a ZWJ/tag sequence or a
     /// character whose default presentation is emoji, and no text selector (VS15).
     static func prefersEmojiPresentation(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {

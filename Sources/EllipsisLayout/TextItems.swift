@@ -33,7 +33,7 @@ final class TextItems: Sendable {
         /// Resolved bidi embedding level: odd is right-to-left.
         var level: UInt8
         let script: String
-        /// Whether the script's letters keep their shape whatever follows (`simpleScripts`).
+        /// Whether the script's letters keep their shape whatever follows (`simpleScriptTags`).
         let keepsShapes: Bool
         /// The script as an OpenType-style four-letter tag for HarfBuzz; 0 for Common,
         /// Inherited and Unknown (HarfBuzz then guesses from the text).
@@ -89,13 +89,10 @@ final class TextItems: Sendable {
         return !run.keepsShapes
     }
 
-    /// Scripts whose letters keep their shape whatever follows (kerning aside).
-    static let simpleScripts: Set<String> = ["Latn", "Grek", "Cyrl", "Armn", "Geor", "Hebr", "Hani", "Hira", "Kana",
-                                             "Hang", "Bopo", "Zyyy", "Zinh", "Thai", "Ethi", "Cher"]
-
-    /// The simple scripts' tags, to test a run without hashing its name.
-    static let simpleScriptTags: [UInt32] = simpleScripts.map(tag)
-
+    /// Scripts whose letters keep their shape whatever follows (kerning aside), as tags,
+    /// so that a run is tested without hashing its name.
+    static let simpleScriptTags: [UInt32] = ["Latn", "Grek", "Cyrl", "Armn", "Geor", "Hebr", "Hani", "Hira", "Kana",
+                                             "Hang", "Bopo", "Zyyy", "Zinh", "Thai", "Ethi", "Cher"].map(tag)
 
     /// The text of graphemes `range`.
     func text(graphemes range: Range<Int>) -> String {
