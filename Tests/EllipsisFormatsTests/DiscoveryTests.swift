@@ -255,20 +255,29 @@ final class DiscoveryTests: XCTestCase {
                          line: 0, column: 0, contains: "cannot read")
     }
 
+    /// An Xcode export for `code` whose InfoPlist table translates the first action's
+    /// title ("Search") as `searchTitle`, followed by `moreFiles` (XLIFF `<file>` elements).
+    private func writeExport(_ code: String, searchTitle: String, moreFiles: String = "") throws {
+        try write("Exports/\(code).xliff", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="\(code)" datatype="plaintext">
+                <body>
+                  <trans-unit id="Search" xml:space="preserve">
+                    <source>Search</source>
+                    <target state="translated">\(searchTitle)</target>
+                    <note>(UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle)</note>
+                  </trans-unit>
+                </body>
+              </file>
+            \(moreFiles)
+            </xliff>
+            """)
+    }
+
     func testXcodeExportsMergeWithTheManifest() throws {
         for (code, title, saved) in [("de", "Suchen", "Gespeicherte Orte"), ("ja", "検索", "保存した場所")] {
-            try write("Exports/\(code).xliff", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-                  <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="\(code)" datatype="plaintext">
-                    <body>
-                      <trans-unit id="Search" xml:space="preserve">
-                        <source>Search</source>
-                        <target state="translated">\(title)</target>
-                        <note>(UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle)</note>
-                      </trans-unit>
-                    </body>
-                  </file>
+            try writeExport(code, searchTitle: title, moreFiles: """
                   <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="\(code)" datatype="plaintext">
                     <body>
                       <trans-unit id="Saved Places" xml:space="preserve">
@@ -277,7 +286,6 @@ final class DiscoveryTests: XCTestCase {
                       </trans-unit>
                     </body>
                   </file>
-                </xliff>
                 """)
         }
         try write("app.quickactions.json", "{\"developmentLanguage\": \"en\", \"actions\": [{\"type\": \"saved\", \"title\": \"Saved Places\"}]}")
@@ -491,20 +499,7 @@ final class DiscoveryTests: XCTestCase {
     /// Two Xcode exports whose target languages an alias would merge are two locales.
     func testXcodeExportsAnAliasWouldMergeStayApart() throws {
         for (code, title) in [("sh", "Pretraga sh"), ("sr-Latn", "Pretraga sr"), ("iw", "חיפוש")] {
-            try write("Exports/\(code).xliff", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-                  <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="\(code)" datatype="plaintext">
-                    <body>
-                      <trans-unit id="Search" xml:space="preserve">
-                        <source>Search</source>
-                        <target state="translated">\(title)</target>
-                        <note>(UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle)</note>
-                      </trans-unit>
-                    </body>
-                  </file>
-                </xliff>
-                """)
+            try writeExport(code, searchTitle: title)
         }
         let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
         XCTAssertEqual(project.locales.map(\.identifier), ["en", "he", "sh", "sr-Latn"])
