@@ -140,20 +140,11 @@ extension LintCorporaTests {
     /// The dynamic "Open Last Bookmark" lives in code; a manifest (written
     /// beside a copy of the app, never into the corpus) makes it visible.
     func testFirefoxDynamicActionThroughAManifest() throws {
-        let source = Self.corpora.appendingPathComponent("firefox-ios")
-        guard FileManager.default.fileExists(atPath: source.path) else { throw XCTSkip("corpora not present") }
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-firefox-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: source, to: copy)
-        defer { try? FileManager.default.removeItem(at: copy) }
-        try Data("""
+        let diagnostics = try lintCopy(of: "firefox-ios", manifest: """
             {"developmentLanguage": "en",
              "actions": [{"type": "openLastBookmark", "title": "Open Last Bookmark", "table": "3DTouchActions",
                           "icon": {"system": "Bookmark"}}]}
-            """.utf8).write(to: copy.appendingPathComponent("firefox.quickactions.json"))
-        let result = try CLIRunner.run(["lint", copy.path, "--format", "json", "--fail-on", "never"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).filter { $0["action"] as? String == "openLastBookmark" }
+            """).filter { $0["action"] as? String == "openLastBookmark" }
         // 98 of 103 folders have the string (SOURCE.md).
         let missing = Set(diagnostics.filter { $0["rule"] as? String == "missing-translation" }.compactMap { $0["locale"] as? String })
         XCTAssertEqual(missing, ["af", "ast", "bo", "ny", "tzm"])
@@ -167,22 +158,28 @@ extension LintCorporaTests {
 }
 
 extension LintCorporaTests {
-    /// Mastodon's dynamic action has a plural subtitle from Localizable.stringsdict; its Russian form is English.
-    func testMastodonPluralSubtitleThroughAManifest() throws {
-        let source = Self.corpora.appendingPathComponent("mastodon-ios")
+    /// The diagnostics of `ellipsis lint --format json` on a copy of corpus app `name` with
+    /// `manifest` written beside it (never into the corpus); skips when the corpora are absent.
+    func lintCopy(of name: String, manifest: String) throws -> [[String: Any]] {
+        let source = Self.corpora.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: source.path) else { throw XCTSkip("corpora not present") }
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-mastodon-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-\(name)-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
-        try Data("""
-            {"developmentLanguage": "en",
-             "actions": [{"type": "org.joinmastodon.app.unread", "title": {"en": "@gargron@mastodon.social"},
-                          "subtitle": "a11y.plural.count.unread.notification"}]}
-            """.utf8).write(to: copy.appendingPathComponent("mastodon.quickactions.json"))
+        try Data(manifest.utf8).write(to: copy.appendingPathComponent("app.quickactions.json"))
         let result = try CLIRunner.run(["lint", copy.path, "--format", "json", "--fail-on", "never"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let subtitles = (object["diagnostics"] as? [[String: Any]] ?? []).filter {
+        return object["diagnostics"] as? [[String: Any]] ?? []
+    }
+
+    /// Mastodon's dynamic action has a plural subtitle from Localizable.stringsdict; its Russian form is English.
+    func testMastodonPluralSubtitleThroughAManifest() throws {
+        let subtitles = try lintCopy(of: "mastodon-ios", manifest: """
+            {"developmentLanguage": "en",
+             "actions": [{"type": "org.joinmastodon.app.unread", "title": {"en": "@gargron@mastodon.social"},
+                          "subtitle": "a11y.plural.count.unread.notification"}]}
+            """).filter {
             $0["action"] as? String == "org.joinmastodon.app.unread" && $0["field"] as? String == "subtitle"
         }
         let untranslated = Set(subtitles.filter { $0["rule"] as? String == "untranslated" }.compactMap { $0["locale"] as? String })
