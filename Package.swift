@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG", "EllipsisTestSupport"],
                     exclude: ["Fixtures"]),
-        // Helpers shared by test targets (headless browser, seeded random numbers).
+        // Helpers shared by test targets (processes and headless browser, seeded random numbers).
         .target(name: "EllipsisTestSupport", path: "Tests/EllipsisTestSupport"),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport", "EllipsisTestSupport"],
                     exclude: ["Golden"]),

@@ -1,3 +1,4 @@
+import EllipsisTestSupport
 import Foundation
 import XCTest
 
@@ -44,30 +45,15 @@ enum CLIRunner {
         return try launch(arguments, standardInput: input, currentDirectory: nil) {}
     }
 
-    /// Starts the executable, lets `feed` supply stdin, and collects both output
-    /// streams concurrently so a large output cannot fill a pipe and stall the child.
+    /// Starts the executable, lets `feed` supply stdin, and collects both output streams.
     private static func launch(_ arguments: [String], standardInput: Any, currentDirectory: URL?,
                                feed: () -> Void) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
         process.standardInput = standardInput
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        feed()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
+        let (outputData, errorData) = try ProcessOutput.collect(process, feed: feed)
         return CLIResult(status: process.terminationStatus,
                          stdout: String(decoding: outputData, as: UTF8.self),
                          stderr: String(decoding: errorData, as: UTF8.self))

@@ -32,24 +32,8 @@ public enum HeadlessChromium {
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
                              "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
                              "--virtual-time-budget=5000"] + (extra ?? ["--dump-dom"]) + [address]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
         let start = Date()
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-        let dom = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        killer.cancel()
+        let (dom, errorData) = try ProcessOutput.collect(process, timeout: timeout)
         let seconds = Date().timeIntervalSince(start)
         let log = String(decoding: errorData, as: UTF8.self)
         let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
