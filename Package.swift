@@ -51,7 +51,7 @@ let package = Package(
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText", "EllipsisTestSupport"]),
-        .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout"]),
+        .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG", "EllipsisTestSupport"],
                     exclude: ["Fixtures"]),

@@ -1,3 +1,5 @@
+import EllipsisText
+
 /// How to fit a shaped text: the size, the tracking and the box.
 public struct FitParameters: Hashable, Sendable {
     /// Text size in points.
@@ -198,9 +200,10 @@ extension ShapedText {
     /// begins at `start`; `breakIndex` carries the first opportunity not yet passed
     /// from one line to the next. Lines are made one at a time, so a fit keeps only
     /// the ones it shows and no list of ranges is built.
-    func lineEnd(from start: Int, breakIndex: inout Int, size: Double, tracking: Double, limit: Double) -> Int {
+    /// `breaks` are the text's line-break opportunities (`items.withBreaks`, read once per fit).
+    func lineEnd(from start: Int, breakIndex: inout Int, breaks: UnsafeBufferPointer<LineBreakOpportunity>,
+                 size: Double, tracking: Double, limit: Double) -> Int {
         let count = graphemeCount
-        let breaks = items.breaks
         while breakIndex < breaks.count, breaks[breakIndex].graphemeOffset <= start { breakIndex += 1 }
         var end = -1
         var i = breakIndex
@@ -255,17 +258,21 @@ extension ShapedText {
         var lineCount = 0
         var lastAllowed: Range<Int>? = nil
         var start = 0, breakIndex = 0
-        while start < graphemeCount {
-            let end = lineEnd(from: start, breakIndex: &breakIndex, size: size, tracking: tracking, limit: limit)
-            lineCount += 1
-            if maxLines <= 0 || lineCount < maxLines {
-                let lineWidth = width(start..<trimmedEnd(start..<end), size: size, tracking: tracking)
-                widest = max(widest, lineWidth)
-                lines.append(LaidOutLine(source: self, graphemes: start..<end, width: lineWidth, endsWithEllipsis: false))
-            } else if lineCount == maxLines {
-                lastAllowed = start..<end
+        items.withBreaks { breaks in
+            while start < graphemeCount {
+                let end = lineEnd(from: start, breakIndex: &breakIndex, breaks: breaks, size: size, tracking: tracking,
+                                  limit: limit)
+                lineCount += 1
+                if maxLines <= 0 || lineCount < maxLines {
+                    let lineWidth = width(start..<trimmedEnd(start..<end), size: size, tracking: tracking)
+                    widest = max(widest, lineWidth)
+                    lines.append(LaidOutLine(source: self, graphemes: start..<end, width: lineWidth,
+                                             endsWithEllipsis: false))
+                } else if lineCount == maxLines {
+                    lastAllowed = start..<end
+                }
+                start = end
             }
-            start = end
         }
         let truncated = maxLines > 0 && lineCount > maxLines
         if let last = lastAllowed {

@@ -57,11 +57,17 @@ public final class ShapedText: @unchecked Sendable {
                 }
             }
         }
-        // White space is one BMP character: a cluster's first unit tells.
+        // White space and line breaks are one BMP character: a cluster's first unit tells.
+        // A cluster that starts with a line break (a control: always a cluster of its own,
+        // or CR LF) ends a line; before the last cluster, the text has a hard break inside.
+        var innerBreak = false
         items.utf16.withUnsafeBufferPointer { units in
             for g in 0..<count {
                 let unit = units[items.graphemeBoundaries[g]]
-                numbers.hangs[g] = !UTF16.isSurrogate(unit) && ShapedText.hangs(Unicode.Scalar(UInt32(unit))!)
+                guard !UTF16.isSurrogate(unit) else { continue }
+                let scalar = Unicode.Scalar(UInt32(unit))!
+                numbers.hangs[g] = ShapedText.hangs(scalar)
+                if g + 1 < count, FontChain.isNewline(scalar) { innerBreak = true }
             }
         }
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: faceOf,
@@ -88,7 +94,7 @@ public final class ShapedText: @unchecked Sendable {
             tracked[g + 1] = tracked[g] + (chain.tracked[faceOf[g]] ? 1 : 0)
         }
         self.numbers = numbers
-        self.hasInnerMandatoryBreak = items.breaks.contains { $0.isMandatory && $0.graphemeOffset < count }
+        self.hasInnerMandatoryBreak = innerBreak
     }
 
     deinit { numbers.deallocate() }

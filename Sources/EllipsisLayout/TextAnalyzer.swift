@@ -34,11 +34,10 @@ final class TextAnalyzer: Sendable {
     }
 
     /// - Parameter lineBreaks: false for a text that is only shaped, never broken into lines
-    ///   (a truncated line): its `breaks` stay empty.
+    ///   (a truncated line): its `breaks` stay empty. Otherwise they are found on first use.
     func items(_ string: String, lineBreaks: Bool = true) -> TextItems {
         let text = UnicodeText(string)
         let count = text.graphemeCount
-        let breaks = lineBreaks ? breaker.opportunities(in: text) : []
 
         // Right-to-left letters or controls anywhere? Otherwise no bidi pass is needed.
         var mayBeRightToLeft = rightToLeft
@@ -79,7 +78,7 @@ final class TextAnalyzer: Sendable {
             }
         }
         return TextItems(string: string, utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries,
-                         breaks: breaks, runs: runs, paragraphRightToLeft: rightToLeft)
+                         breaker: lineBreaks ? breaker : nil, runs: runs, paragraphRightToLeft: rightToLeft)
     }
 
     /// Characters that can make a level odd: right-to-left letters (Hebrew, Arabic,

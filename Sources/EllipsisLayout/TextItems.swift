@@ -1,4 +1,5 @@
 import EllipsisText
+import Synchronization
 
 /// A text cut into what shaping and fitting need: UTF-16 units, grapheme
 /// cluster boundaries, line-break opportunities and directional/script runs.
@@ -10,20 +11,59 @@ final class TextItems: Sendable {
     let utf16: [UInt16]
     /// UTF-16 offsets of grapheme boundaries: 0 first, `utf16.count` last.
     let graphemeBoundaries: [Int]
-    /// Line-break opportunities as grapheme offsets (a break is allowed before
-    /// that grapheme), ascending, excluding 0; `isMandatory` for hard breaks. As
-    /// EllipsisText finds them: no second list is made.
-    let breaks: [LineBreakOpportunity]
     /// Runs in logical order covering the text: UTF-16 range, right-to-left or
     /// not, and ISO 15924 script code ("Zyyy" when only common characters).
     let runs: [Run]
+    /// Line-break opportunities as grapheme offsets (a break is allowed before
+    /// that grapheme), ascending, excluding 0; `isMandatory` for hard breaks. As
+    /// EllipsisText finds them, on first use: a text that fits on one line at every
+    /// size it is fitted at (most titles) is never broken. Empty without a breaker.
+    var breaks: [LineBreakOpportunity] { withBreaks { Array($0) } }
 
-    init(string: String, utf16: [UInt16], graphemeBoundaries: [Int], breaks: [LineBreakOpportunity], runs: [Run],
+    /// Calls `body` with the opportunities (`breaks`), found on first use, without
+    /// copying them or counting a reference: fitting at 24 sizes reads them 24 times.
+    func withBreaks<Result>(_ body: (UnsafeBufferPointer<LineBreakOpportunity>) -> Result) -> Result {
+        var bits = foundBreaks.load(ordering: .acquiring)
+        if bits == 0 {
+            let list = breaker?.opportunities(utf16: utf16, graphemeBoundaries: graphemeBoundaries) ?? []
+            let found = Unmanaged.passRetained(BreakList(list))
+            let mine = UInt(bitPattern: found.toOpaque())
+            // Threads fitting one text at several sizes may race here: the first list stays.
+            let (stored, original) = foundBreaks.compareExchange(expected: 0, desired: mine,
+                                                                 ordering: .acquiringAndReleasing)
+            if stored { bits = mine } else { found.release(); bits = original }
+        }
+        let list = Unmanaged<BreakList>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
+        return withExtendedLifetime(self) { list._withUnsafeGuaranteedRef { body(UnsafeBufferPointer($0.opportunities)) } }
+    }
+
+    /// How to break the text; nil for a text that is only shaped (a truncated line).
+    private let breaker: LineBreaker?
+    /// The `BreakList` once found, retained once, as the bits of its address (0 before).
+    private let foundBreaks = Atomic<UInt>(0)
+
+    /// Opportunities in memory of their own, published to other threads in one word
+    /// and read without reference counting.
+    private final class BreakList: Sendable {
+        nonisolated(unsafe) let opportunities: UnsafeMutableBufferPointer<LineBreakOpportunity>
+        init(_ list: [LineBreakOpportunity]) {
+            opportunities = .allocate(capacity: list.count)
+            _ = opportunities.initialize(from: list)
+        }
+        deinit { opportunities.deallocate() }
+    }
+
+    deinit {
+        let bits = foundBreaks.load(ordering: .acquiring)
+        if bits != 0 { Unmanaged<BreakList>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+    }
+
+    init(string: String, utf16: [UInt16], graphemeBoundaries: [Int], breaker: LineBreaker?, runs: [Run],
          paragraphRightToLeft: Bool) {
         self.string = string
         self.utf16 = utf16
         self.graphemeBoundaries = graphemeBoundaries
-        self.breaks = breaks
+        self.breaker = breaker
         self.runs = runs
         self.paragraphRightToLeft = paragraphRightToLeft
     }

@@ -106,7 +106,7 @@ extension ShapedText {
         var units = Array(items.utf16[items.graphemeBoundaries[g]..<items.graphemeBoundaries[g + 1]])
         units.append(0x2026)
         let pair = TextItems(string: "", utf16: units, graphemeBoundaries: [0, units.count - 1, units.count],
-                             breaks: [],
+                             breaker: nil,
                              runs: [.init(utf16: 0..<units.count, level: level, script: script)],
                              paragraphRightToLeft: items.paragraphRightToLeft)
         let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex], language: language)

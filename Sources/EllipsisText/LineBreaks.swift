@@ -80,18 +80,24 @@ public struct LineBreaker: Sendable, Hashable {
     /// The opportunities in logical order, excluding 0; the last is always the
     /// end of the text (for a non-empty text).
     public func opportunities(in text: UnicodeText) -> [LineBreakOpportunity] {
-        let count = text.utf16.count
-        return iterators.withBoundaries(text.utf16) { offsets, statuses in
+        opportunities(utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries)
+    }
+
+    /// The opportunities of a text already analysed: its UTF-16 units and its grapheme
+    /// boundaries (`UnicodeText.graphemeBoundaries`), for callers that keep those and
+    /// break lines only when a text needs more than one.
+    public func opportunities(utf16 units: [UInt16], graphemeBoundaries boundaries: [Int]) -> [LineBreakOpportunity] {
+        let count = units.count
+        return iterators.withBoundaries(units) { offsets, statuses in
             var result: [LineBreakOpportunity] = []
             result.reserveCapacity(offsets.count)
             // Boundaries ascend: the grapheme offset is found by walking, not searching.
             var grapheme = 0
-            let boundaries = text.graphemeBoundaries
             for index in offsets.indices {
                 let offset = Int(offsets[index]), status = statuses[index]
                 let mandatory = status >= Int32(ELL_LINE_HARD) && status < Int32(ELL_LINE_HARD_LIMIT)
                 let end = offset == count
-                if options.keepAll, !mandatory, !end, joinsLetters(text.utf16, at: offset) { continue }
+                if options.keepAll, !mandatory, !end, joinsLetters(units, at: offset) { continue }
                 while grapheme + 1 < boundaries.count, boundaries[grapheme + 1] <= offset { grapheme += 1 }
                 result.append(LineBreakOpportunity(utf16Offset: offset, graphemeOffset: grapheme, isMandatory: mandatory))
             }

@@ -1,4 +1,5 @@
 @testable import EllipsisLayout
+import EllipsisTestSupport
 import XCTest
 
 /// Line breaking comes from EllipsisText (ICU with the locale's options); these
@@ -18,6 +19,21 @@ final class BreakingTests: XCTestCase {
         // Opportunities only after each space, and at the end.
         let shaped = try Fixture.shaped(text, locale: "ko")
         XCTAssertEqual(shaped.items.breaks.map(\.graphemeOffset), [4, 9, 14, 17])
+    }
+
+    /// A text is broken into lines only when it needs more than one, so whether it has a
+    /// hard break inside is read from its clusters; it must agree with ICU's mandatory breaks.
+    func testHardBreaksInsideAgreeWithICU() throws {
+        let pieces = ["Scan", " ", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\t",
+                      "\u{A0}", "مرحبا", "é", "👩🏽‍💻", "\u{301}", "漢字", "\u{200D}"]
+        var generator = SeededGenerator(state: 29)
+        for _ in 0..<400 {
+            let text = (0..<Int.random(in: 1...6, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let shaped = try Fixture.shaped(text, locale: "en")
+            let icu = shaped.items.breaks.contains { $0.isMandatory && $0.graphemeOffset < shaped.graphemeCount }
+            XCTAssertEqual(shaped.hasInnerMandatoryBreak, icu, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
     }
 
     func testThaiBreaksInsideAnUnspacedPhrase() throws {
