@@ -99,20 +99,28 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
     /// The visible lines (at most `maxLines`).
     public var lines: [LaidOutLine] {
         get {
-            if let width = wholeLineWidth, case .shaped(let source) = origin {
+            switch (storage, origin) {
+            case (.whole(let width), .shaped(let source)):
                 return [LaidOutLine(source: source, graphemes: 0..<source.graphemeCount, width: width, endsWithEllipsis: false)]
+            case (.fitted(let fitted), .shaped(let source)):
+                return fitted.map { $0.laidOut(in: source) }
+            case (.given(let lines), _):
+                return lines
+            default:
+                return []
             }
-            return storedLines
         }
-        set {
-            storedLines = newValue
-            wholeLineWidth = nil
-        }
+        set { storage = .given(newValue) }
     }
-    private var storedLines: [LaidOutLine]
-    /// Set when the text is one whole line: its width. That line is made when `lines` is
-    /// read, so fitting a title at 24 sizes makes no list for the sizes where it fits.
-    private var wholeLineWidth: Double?
+    /// The lines as the fit found them, made into `LaidOutLine`s when `lines` is read: a
+    /// whole text on one line is only its width, other fits keep numbers, so fitting a title
+    /// at 24 sizes makes no list and counts no reference per line.
+    private enum LineStorage: Sendable {
+        case whole(width: Double)
+        case fitted(FitLines)
+        case given([LaidOutLine])
+    }
+    private var storage: LineStorage
     /// True when text was cut and an ellipsis shown.
     public var truncated: Bool
     /// The text as shown, with U+2026 where it was cut.
@@ -128,8 +136,7 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
         }
         set {
             // The lines made from the shaped text are kept before it is let go.
-            storedLines = lines
-            wholeLineWidth = nil
+            storage = .given(lines)
             origin = .given(newValue)
         }
     }
@@ -143,16 +150,16 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
     public init(naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, visible: String, overflows: Bool) {
         self.naturalWidth = naturalWidth
         self.lineCount = lineCount
-        self.storedLines = lines
+        self.storage = .given(lines)
         self.truncated = truncated
         self.origin = .given(visible)
         self.overflows = overflows
     }
 
-    init(source: ShapedText, naturalWidth: Double, lineCount: Int, lines: [LaidOutLine], truncated: Bool, overflows: Bool) {
+    init(source: ShapedText, naturalWidth: Double, lineCount: Int, lines: FitLines, truncated: Bool, overflows: Bool) {
         self.naturalWidth = naturalWidth
         self.lineCount = lineCount
-        self.storedLines = lines
+        self.storage = .fitted(lines)
         self.truncated = truncated
         self.origin = .shaped(source)
         self.overflows = overflows
@@ -162,8 +169,7 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
     init(source: ShapedText, naturalWidth: Double, wholeLineWidth width: Double) {
         self.naturalWidth = naturalWidth
         self.lineCount = 1
-        self.storedLines = []
-        self.wholeLineWidth = width
+        self.storage = .whole(width: width)
         self.truncated = false
         self.origin = .shaped(source)
         self.overflows = false
@@ -252,8 +258,7 @@ extension ShapedText {
         // past it are only counted.
         let maxLines = parameters.maxLines
         let limit = parameters.width + 1e-9
-        var lines: [LaidOutLine] = []
-        if maxLines > 0 { lines.reserveCapacity(min(maxLines, 8)) }
+        var lines = FitLines()
         var widest = -Double.infinity
         var lineCount = 0
         var lastAllowed: Range<Int>? = nil
@@ -266,8 +271,7 @@ extension ShapedText {
                 if maxLines <= 0 || lineCount < maxLines {
                     let lineWidth = width(start..<trimmedEnd(start..<end), size: size, tracking: tracking)
                     widest = max(widest, lineWidth)
-                    lines.append(LaidOutLine(source: self, graphemes: start..<end, width: lineWidth,
-                                             endsWithEllipsis: false))
+                    lines.append(FitLine(graphemes: start..<end, width: lineWidth))
                 } else if lineCount == maxLines {
                     lastAllowed = start..<end
                 }
@@ -283,7 +287,7 @@ extension ShapedText {
             } else {
                 let lineWidth = width(last.lowerBound..<trimmedEnd(last), size: size, tracking: tracking)
                 widest = max(widest, lineWidth)
-                lines.append(LaidOutLine(source: self, graphemes: last, width: lineWidth, endsWithEllipsis: false))
+                lines.append(FitLine(graphemes: last, width: lineWidth))
             }
         }
         let overflows = widest > parameters.width + 1e-9

@@ -12,10 +12,11 @@ extension ShapedText {
         var end: Int
         var em: Double
         var tracked: Int
-        var ellipsisFont: String
+        /// The face of the ellipsis (index into the chain's faces).
+        var ellipsisFace: Int
     }
 
-    func truncatedLine(from start: Int, parameters: FitParameters) -> LaidOutLine {
+    func truncatedLine(from start: Int, parameters: FitParameters) -> FitLine {
         let size = parameters.size, tracking = parameters.tracking
         let limit = parameters.width + 1e-9
         func estimate(_ cut: Int) -> Double {
@@ -56,17 +57,16 @@ extension ShapedText {
             }
             if best.end == start || !items.shapesContextually(grapheme: best.end - 1) {
                 let face = faceIndex(ofGrapheme: max(start, best.end - 1))
-                return LaidOutLine(source: self, graphemes: start..<best.end, width: best.width, endsWithEllipsis: true,
-                                   ellipsisFont: chain.faces[chain.ellipsisOwner[face]].description)
+                return FitLine(graphemes: start..<best.end, width: best.width, endsWithEllipsis: true,
+                               ellipsisFace: chain.ellipsisOwner[face])
             }
         }
 
         // Joining and reordering scripts: the real line, shaped anew (cached per cut).
-        func exact(_ cut: Int) -> LaidOutLine {
+        func exact(_ cut: Int) -> FitLine {
             let line = cutLine(start: start, cut: cut)
-            return LaidOutLine(source: self, graphemes: start..<line.end,
-                               width: line.em * size + Double(line.tracked) * tracking,
-                               endsWithEllipsis: true, ellipsisFont: line.ellipsisFont)
+            return FitLine(graphemes: start..<line.end, width: line.em * size + Double(line.tracked) * tracking,
+                           endsWithEllipsis: true, ellipsisFace: line.ellipsisFace)
         }
         var line = exact(cut)
         while line.width > limit, cut > start {
@@ -148,7 +148,7 @@ extension ShapedText {
         let all = 0..<shaped.graphemeCount
         let line = CutLine(end: end, em: shaped.emPrefix(all.upperBound),
                            tracked: shaped.trackedPrefix(all.upperBound),
-                           ellipsisFont: shaped.face(ofGrapheme: shaped.graphemeCount - 1).description)
+                           ellipsisFace: shaped.faceIndex(ofGrapheme: shaped.graphemeCount - 1))
         cutLines.withLock { $0[key] = line }
         return line
     }
