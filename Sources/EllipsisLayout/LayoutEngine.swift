@@ -90,14 +90,14 @@ public final class LayoutEngine: @unchecked Sendable {
     private func shape(_ text: String, locale: String, chain: FontChain, analyzer: TextAnalyzer) -> ShapedText {
         // No cache at all: nothing to hash, look up or evict.
         guard cacheLimit > 0 else {
-            return ShapedText(items: analyzer.items(text), chain: chain, language: analyzer.language, analyzer: analyzer)
+            return ShapedText(items: analyzer.items(text), chain: chain, analyzer: analyzer)
         }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(chain))
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
         shard.lock.lock()
         if let shaped = shard.entries[key], shaped.chain === chain { shard.lock.unlock(); return shaped }
         shard.lock.unlock()
-        let shaped = ShapedText(items: analyzer.items(text), chain: chain, language: analyzer.language, analyzer: analyzer)
+        let shaped = ShapedText(items: analyzer.items(text), chain: chain, analyzer: analyzer)
         shard.lock.lock()
         if shard.entries.count >= cacheLimit / LayoutEngine.shardCount { shard.entries.removeAll(keepingCapacity: true) }
         shard.entries[key] = shaped

@@ -74,8 +74,7 @@ public enum SVGRenderer {
                 : min(line.graphemes.lowerBound, shaped.graphemeCount - 1)
             if before >= 0 { overrides[items.graphemeCount - 1] = shaped.faceIndex(ofGrapheme: before) }
         }
-        let lineShape = ShapedText(items: items, chain: shaped.chain, language: shaped.language,
-                                   analyzer: shaped.analyzer, faceOverrides: overrides)
+        let lineShape = ShapedText(items: items, chain: shaped.chain, analyzer: shaped.analyzer, faceOverrides: overrides)
         // Collect pieces, then put them in visual order by their levels (rule L2 on runs).
         var pieces: [(level: UInt8, glyphs: [PlacedGlyph])] = []
         lineShape.withFaceIndices { faces in

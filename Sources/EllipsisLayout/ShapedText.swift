@@ -8,9 +8,10 @@ import Synchronization
 public final class ShapedText: @unchecked Sendable {
     let items: TextItems
     public let chain: FontChain
-    public let language: String
     /// Analyses new text (a truncated line) the same way as this one.
     let analyzer: TextAnalyzer
+    /// The BCP 47 language HarfBuzz was told: the analyzer's.
+    public var language: String { analyzer.language }
     /// Per grapheme: the face it is set in (index into `chain.faces`), its advance in em
     /// (font units / units-per-em, summed over its glyphs), whether it is white space that
     /// hangs past the line end; and prefix sums of the advances and of the graphemes that
@@ -29,23 +30,30 @@ public final class ShapedText: @unchecked Sendable {
     public var graphemeCount: Int { items.graphemeCount }
 
     /// The faces actually used, in chain order.
-    public let fontsUsed: [FontFace]
+    public var fontsUsed: [FontFace] {
+        onlyFace >= 0 ? chain.soleFace[onlyFace] : severalFaces.map { chain.faces[$0] }
+    }
     /// Their files, `path` or `path#index` (what every result reports).
-    public let fontFiles: [String]
+    public var fontFiles: [String] {
+        onlyFace >= 0 ? chain.soleFaceFile[onlyFace] : severalFaces.map { chain.faces[$0].description }
+    }
+    /// The face of every grapheme when they share one (most texts), else -1 and the faces
+    /// used are `severalFaces`, in chain order (none for an empty text): the lists are
+    /// made when they are read.
+    private let onlyFace: Int
+    private let severalFaces: [Int]
 
-    init(items: TextItems, chain: FontChain, language: String, analyzer: TextAnalyzer,
-         faceOverrides: [Int: Int] = [:]) {
+    /// - Parameter faceOverrides: faces chosen by the caller for some graphemes (the
+    ///   ellipsis of a truncated line, in the face of the text it follows), when they cover them.
+    init(items: TextItems, chain: FontChain, analyzer: TextAnalyzer, faceOverrides: [Int: Int]? = nil) {
         self.items = items
         self.analyzer = analyzer
         self.chain = chain
-        self.language = language
         let count = items.graphemeCount
         let numbers = GraphemeNumbers(count: count)
         let faceOf = numbers.faces
         var missing: [String] = []
-        if faceOverrides.isEmpty {
-            ShapedText.chooseFaces(items: items, chain: chain, faceOf: faceOf, missing: &missing)
-        } else {
+        if let faceOverrides, !faceOverrides.isEmpty {
             for g in 0..<count {
                 let cluster = items.cluster(g)
                 if let forced = faceOverrides[g], chain.faces.indices.contains(forced), chain.covers(forced, cluster) {
@@ -56,6 +64,8 @@ public final class ShapedText: @unchecked Sendable {
                     if !choice.covered { missing.append(cluster.string) }
                 }
             }
+        } else {
+            ShapedText.chooseFaces(items: items, chain: chain, faceOf: faceOf, missing: &missing)
         }
         // White space and line breaks are one BMP character: a cluster's first unit tells.
         // A cluster that starts with a line break (a control: always a cluster of its own,
@@ -71,20 +81,18 @@ public final class ShapedText: @unchecked Sendable {
             }
         }
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: faceOf,
-                                                     forced: faceOverrides.isEmpty ? [] : Set(faceOverrides.keys))
+                                                     forced: faceOverrides.map { Set($0.keys) } ?? [])
         if let only = faceOf.first, !faceOf.contains(where: { $0 != only }) {
-            // One face (most texts): the chain's arrays for it, shared.
-            self.fontsUsed = chain.soleFace[only]
-            self.fontFiles = chain.soleFaceFile[only]
+            self.onlyFace = only
+            self.severalFaces = []
         } else {
             var used = [Bool](repeating: false, count: chain.faces.count)
             for face in faceOf { used[face] = true }
-            self.fontsUsed = chain.faces.indices.filter { used[$0] }.map { chain.faces[$0] }
-            self.fontFiles = fontsUsed.map(\.description)
+            self.onlyFace = -1
+            self.severalFaces = chain.faces.indices.filter { used[$0] }
         }
         self.missingGraphemes = missing
-        ShapedText.shape(items: items, chain: chain, faceOf: UnsafeBufferPointer(faceOf),
-                         language: language == analyzer.language ? analyzer.hbLanguage : hb_language_from_string(language, -1),
+        ShapedText.shape(items: items, chain: chain, faceOf: UnsafeBufferPointer(faceOf), language: analyzer.hbLanguage,
                          into: numbers.emAdvance)
         let prefix = numbers.emPrefix, tracked = numbers.trackedPrefix
         prefix[0] = 0

@@ -143,7 +143,7 @@ extension ShapedText {
         // Only its width and its ellipsis's face are kept: no line breaks needed.
         let lineItems = analyzer.items(text, lineBreaks: false)
         let ellipsisFace = end > start ? faceIndex(ofGrapheme: end - 1) : faceIndex(ofGrapheme: min(start, graphemeCount - 1))
-        let shaped = ShapedText(items: lineItems, chain: chain, language: language, analyzer: analyzer,
+        let shaped = ShapedText(items: lineItems, chain: chain, analyzer: analyzer,
                                 faceOverrides: [lineItems.graphemeCount - 1: ellipsisFace])
         let all = 0..<shaped.graphemeCount
         let line = CutLine(end: end, em: shaped.emPrefix(all.upperBound),

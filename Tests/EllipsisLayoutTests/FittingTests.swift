@@ -116,8 +116,7 @@ final class FittingTests: XCTestCase {
         for surface in try BuiltInSurfaces.allSizes("quick-action.title") {
             let fast = shaped.fit(surface.fitParameters)
             let chain = try Fixture.engine.chain(locale: "de")
-            let fresh = ShapedText(items: shaped.analyzer.items(text), chain: chain, language: "de",
-                                   analyzer: shaped.analyzer).fit(surface.fitParameters)
+            let fresh = ShapedText(items: shaped.analyzer.items(text), chain: chain, analyzer: shaped.analyzer).fit(surface.fitParameters)
             XCTAssertEqual(fast, fresh, "\(surface.device) \(surface.textSize?.rawValue ?? "")")
         }
         let small = shaped.fit(try BuiltInSurfaces.surface("quick-action.title", textSize: .xS).fitParameters)
