@@ -141,7 +141,7 @@ int32_t ell_breaker_boundaries(ell_breaker *breaker, const uint16_t *text, int32
     return count;
 }
 
-int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
+int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, intptr_t *offsets, int32_t capacity) {
     if (length < 0 || (length > 0 && (!text || !offsets)) || capacity < length) return -1;
     int32_t count = 0;
     int32_t previous = -1; // the previous code point's value (-1 at the start)
@@ -182,6 +182,34 @@ int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, int
     }
     if (length > 0) offsets[count++] = length;
     return count;
+}
+
+int32_t ell_utf8_to_utf16(const uint8_t *utf8, int32_t length, uint16_t *out) {
+    int32_t written = 0, i = 0;
+    while (i < length) {
+        uint32_t byte = utf8[i];
+        if (byte < 0x80) {
+            out[written++] = (uint16_t)byte;
+            i += 1;
+        } else if (byte < 0xE0 && i + 1 < length) {
+            out[written++] = (uint16_t)(((byte & 0x1F) << 6) | (utf8[i + 1] & 0x3F));
+            i += 2;
+        } else if (byte < 0xF0 && i + 2 < length) {
+            out[written++] = (uint16_t)(((byte & 0x0F) << 12) | ((utf8[i + 1] & 0x3F) << 6) | (utf8[i + 2] & 0x3F));
+            i += 3;
+        } else if (i + 3 < length) {
+            uint32_t c = ((byte & 0x07) << 18) | ((utf8[i + 1] & 0x3Fu) << 12) | ((utf8[i + 2] & 0x3Fu) << 6)
+                | (utf8[i + 3] & 0x3Fu);
+            out[written++] = (uint16_t)(0xD7C0 + (c >> 10));
+            out[written++] = (uint16_t)(0xDC00 | (c & 0x3FF));
+            i += 4;
+        } else {
+            // A truncated sequence cannot come from a Swift string; stop rather than read past it.
+            out[written++] = 0xFFFD;
+            break;
+        }
+    }
+    return written;
 }
 
 // MARK: Character properties

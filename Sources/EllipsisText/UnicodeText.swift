@@ -22,8 +22,14 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
         self.string = string
         // Transcoded in one pass (a string has no more UTF-16 units than UTF-8 bytes): the
         // generic copy of `string.utf16` counts the units first and costs twice as much.
-        let utf8Count = string.utf8.count
-        let units = [UInt16](unsafeUninitializedCapacity: max(utf8Count, 1)) { buffer, count in
+        // A native string's UTF-8 is read in place; a bridged one is decoded scalar by scalar.
+        let units = [UInt16](unsafeUninitializedCapacity: max(string.utf8.count, 1)) { buffer, count in
+            if let written = string.utf8.withContiguousStorageIfAvailable({ bytes in
+                ell_utf8_to_utf16(bytes.baseAddress, Int32(bytes.count), buffer.baseAddress)
+            }) {
+                count = Int(written)
+                return
+            }
             var written = 0
             for scalar in string.unicodeScalars {
                 let value = scalar.value
@@ -46,12 +52,12 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
         // Grapheme_Cluster_Break values and the simple rules decide, without an iterator.
         // Joiners, prepended marks, jamo and flags take ICU's iterator. The conformance
         // tests cover both paths.
-        let simple = withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, units.count)) { offsets in
+        let simple = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, units.count)) { offsets in
             let count = units.withUnsafeBufferPointer {
                 ell_simple_grapheme_boundaries($0.baseAddress, Int32($0.count), offsets.baseAddress, Int32(offsets.count))
             }
             guard count >= 0 else { return false }
-            for index in 0..<Int(count) { boundaries.append(Int(offsets[index])) }
+            boundaries.append(contentsOf: UnsafeBufferPointer(rebasing: offsets[..<Int(count)]))
             return true
         }
         if !simple {

@@ -56,9 +56,9 @@ final class BreakConformanceTests: XCTestCase {
     /// boundaries ICU's iterator finds.
     func testSimpleGraphemeRulesAgreeWithTheIterator() {
         func simpleBoundaries(_ units: [UInt16]) -> [Int]? {
-            var offsets = [Int32](repeating: 0, count: max(1, units.count))
+            var offsets = [Int](repeating: 0, count: max(1, units.count))
             let count = ell_simple_grapheme_boundaries(units, Int32(units.count), &offsets, Int32(offsets.count))
-            return count < 0 ? nil : offsets.prefix(Int(count)).map(Int.init)
+            return count < 0 ? nil : Array(offsets.prefix(Int(count)))
         }
         var accepted: [Unicode.Scalar] = []
         for value in UInt32(0)...0x10FFFF {
@@ -121,12 +121,12 @@ final class BreakConformanceTests: XCTestCase {
         for _ in 0..<20_000 {
             var units: [UInt16] = []
             for _ in 0..<Int(generator.next() % 12) { units += pieces[Int(generator.next() % UInt64(pieces.count))] }
-            var offsets = [Int32](repeating: -1, count: max(1, units.count))
+            var offsets = [Int](repeating: -1, count: max(1, units.count))
             let count = ell_simple_grapheme_boundaries(units, Int32(units.count), &offsets, Int32(offsets.count))
             guard count >= 0 else { continue }
             answered += 1
             let iterator = BreakIteratorPool.shared.boundaries(.character, locale: "", text: units).map(\.offset)
-            XCTAssertEqual(offsets.prefix(Int(count)).map(Int.init), iterator, "\(units.map { String($0, radix: 16) })")
+            XCTAssertEqual(Array(offsets.prefix(Int(count))), iterator, "\(units.map { String($0, radix: 16) })")
         }
         XCTAssertGreaterThan(answered, 1000)
     }

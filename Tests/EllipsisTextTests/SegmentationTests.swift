@@ -12,6 +12,18 @@ final class GraphemeTests: XCTestCase {
         XCTAssertEqual(text.graphemeRange(utf16: 1..<11), 0..<3)
     }
 
+    /// A native string's UTF-8 is transcoded in C: every code point, of every UTF-8 length,
+    /// must come out as Swift's own UTF-16 view has it.
+    func testUTF16UnitsAreSwiftsForEveryCodePoint() {
+        var scalars: [Unicode.Scalar] = []
+        for value in UInt32(0)...0x10FFFF { if let scalar = Unicode.Scalar(value) { scalars.append(scalar) } }
+        for start in stride(from: 0, to: scalars.count, by: 4096) {
+            var string = ""
+            string.unicodeScalars.append(contentsOf: scalars[start..<min(start + 4096, scalars.count)])
+            XCTAssertEqual(UnicodeText(string).utf16, Array(string.utf16), "from U+\(String(scalars[start].value, radix: 16))")
+        }
+    }
+
     func testTextOfUTF16Ranges() {
         let text = UnicodeText("a😀b")
         XCTAssertEqual(text.text(utf16: 1..<3), "😀")

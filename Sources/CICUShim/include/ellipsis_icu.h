@@ -63,7 +63,12 @@ int32_t ell_breaker_boundaries(ell_breaker *breaker, const uint16_t *text, int32
 /// UTF-16 offsets of the boundaries after 0 (the last is `length`) and returns how
 /// many, or -1 when some code point needs the full rules (use the break iterator).
 /// `capacity` must be at least `length`.
-int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity);
+int32_t ell_simple_grapheme_boundaries(const uint16_t *text, int32_t length, intptr_t *offsets, int32_t capacity);
+
+/// Transcodes well-formed UTF-8 (as a Swift string holds) to UTF-16 in `out`, which has
+/// room for `length` units (UTF-16 never takes more units than UTF-8 takes bytes), and
+/// returns the number of units written.
+int32_t ell_utf8_to_utf16(const uint8_t *utf8, int32_t length, uint16_t *out);
 
 // MARK: Character properties (uchar, uscript)
 
