@@ -308,7 +308,9 @@ public final class ShapedText: @unchecked Sendable {
         defer { ShapingBuffers.shared.checkIn(buffer) }
         items.utf16.withUnsafeBufferPointer { units in
             guard let base = units.baseAddress else { return }
-            for run in items.runs where !run.utf16.isEmpty {
+            for index in 0..<items.runCount {
+                let run = items.run(index)
+                guard !run.utf16.isEmpty else { continue }
                 var start = run.utf16.lowerBound
                 var g = items.grapheme(containing: start)
                 while start < run.utf16.upperBound {

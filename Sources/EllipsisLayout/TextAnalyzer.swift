@@ -53,7 +53,9 @@ final class TextAnalyzer: Sendable {
             }
         }
 
-        var runs: [TextItems.Run] = []
+        // The first run on its own: most texts are one run, and need no list.
+        var firstRun: TextItems.Run? = nil
+        var laterRuns: [TextItems.Run] = []
         if count > 0 {
             // Left-to-right text in a left-to-right paragraph is all level 0: no bidi pass needed.
             let levels = mayBeRightToLeft ? Bidi.levels(of: text, paragraph: rightToLeft ? .rightToLeft : .leftToRight) : nil
@@ -66,8 +68,9 @@ final class TextAnalyzer: Sendable {
             func appendRuns(script: String, graphemes: Range<Int>) {
                 var start = graphemes.lowerBound
                 for g in graphemes where g + 1 == graphemes.upperBound || level(g + 1) != level(g) {
-                    runs.append(.init(utf16: text.graphemeBoundaries[start]..<text.graphemeBoundaries[g + 1],
-                                      level: level(g), script: script))
+                    let run = TextItems.Run(utf16: text.graphemeBoundaries[start]..<text.graphemeBoundaries[g + 1],
+                                            level: level(g), script: script)
+                    if firstRun == nil { firstRun = run } else { laterRuns.append(run) }
                     start = g + 1
                 }
             }
@@ -78,7 +81,8 @@ final class TextAnalyzer: Sendable {
             }
         }
         return TextItems(string: string, utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries,
-                         breaker: lineBreaks ? breaker : nil, runs: runs, paragraphRightToLeft: rightToLeft)
+                         breaker: lineBreaks ? breaker : nil, firstRun: firstRun, laterRuns: laterRuns,
+                         paragraphRightToLeft: rightToLeft)
     }
 
     /// Characters that can make a level odd: right-to-left letters (Hebrew, Arabic,

@@ -13,7 +13,24 @@ final class TextItems: Sendable {
     let graphemeBoundaries: [Int]
     /// Runs in logical order covering the text: UTF-16 range, right-to-left or
     /// not, and ISO 15924 script code ("Zyyy" when only common characters).
-    let runs: [Run]
+    /// Made when read: layout walks them with `runCount` and `run(_:)`.
+    var runs: [Run] { (0..<runCount).map(run) }
+    /// How many runs there are (none for an empty text).
+    let runCount: Int
+    /// Run `index` (0 ..< runCount).
+    func run(_ index: Int) -> Run { index == 0 ? firstRun! : laterRuns[index - 1] }
+    /// The run containing a UTF-16 offset, if any.
+    func run(containing offset: Int) -> Run? {
+        for index in 0..<runCount {
+            let run = run(index)
+            if run.utf16.contains(offset) { return run }
+        }
+        return nil
+    }
+    /// The first run is kept on its own: a text of one run (most titles) makes no list,
+    /// and a list costs more to make than the rest of a title's analysis.
+    private let firstRun: Run?
+    private let laterRuns: [Run]
     /// Line-break opportunities as grapheme offsets (a break is allowed before
     /// that grapheme), ascending, excluding 0; `isMandatory` for hard breaks. As
     /// EllipsisText finds them, on first use: a text that fits on one line at every
@@ -58,35 +75,49 @@ final class TextItems: Sendable {
         if bits != 0 { Unmanaged<BreakList>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
     }
 
-    init(string: String, utf16: [UInt16], graphemeBoundaries: [Int], breaker: LineBreaker?, runs: [Run],
-         paragraphRightToLeft: Bool) {
+    /// - Parameters: firstRun, laterRuns: the runs, the first on its own (nil for an empty text).
+    init(string: String, utf16: [UInt16], graphemeBoundaries: [Int], breaker: LineBreaker?, firstRun: Run?,
+         laterRuns: [Run], paragraphRightToLeft: Bool) {
         self.string = string
         self.utf16 = utf16
         self.graphemeBoundaries = graphemeBoundaries
         self.breaker = breaker
-        self.runs = runs
+        self.runCount = firstRun == nil ? 0 : 1 + laterRuns.count
+        self.firstRun = firstRun
+        self.laterRuns = laterRuns
         self.paragraphRightToLeft = paragraphRightToLeft
+    }
+
+    convenience init(string: String, utf16: [UInt16], graphemeBoundaries: [Int], breaker: LineBreaker?, runs: [Run],
+                     paragraphRightToLeft: Bool) {
+        self.init(string: string, utf16: utf16, graphemeBoundaries: graphemeBoundaries, breaker: breaker,
+                  firstRun: runs.first, laterRuns: Array(runs.dropFirst()), paragraphRightToLeft: paragraphRightToLeft)
     }
 
     struct Run: Sendable, Equatable {
         var utf16: Range<Int>
         /// Resolved bidi embedding level: odd is right-to-left.
         var level: UInt8
-        let script: String
         /// Whether the script's letters keep their shape whatever follows (`simpleScriptTags`).
         let keepsShapes: Bool
+        /// The ISO 15924 code as a tag (numbers only: a run copies without counting a reference).
+        private let code: UInt32
         /// The script as an OpenType-style four-letter tag for HarfBuzz; 0 for Common,
         /// Inherited and Unknown (HarfBuzz then guesses from the text).
         let scriptTag: UInt32
         var rightToLeft: Bool { level & 1 == 1 }
+        /// The ISO 15924 code (`Latn`, `Arab`, `Zyyy`...).
+        var script: String {
+            let bytes = (0..<4).map { UInt8(truncatingIfNeeded: code >> (24 - 8 * $0)) }
+            return String(decoding: bytes.prefix { $0 != 0x20 }, as: UTF8.self)
+        }
 
         init(utf16: Range<Int>, level: UInt8, script: String) {
             self.utf16 = utf16
             self.level = level
-            self.script = script
-            let tag = TextItems.tag(script)
-            self.scriptTag = TextItems.unspecificScriptTags.contains(tag) ? 0 : tag
-            self.keepsShapes = TextItems.simpleScriptTags.contains(tag)
+            code = TextItems.tag(script)
+            scriptTag = TextItems.unspecificScriptTags.contains(code) ? 0 : code
+            keepsShapes = TextItems.simpleScriptTags.contains(code)
         }
     }
 
@@ -124,8 +155,7 @@ final class TextItems: Sendable {
     /// Whether the glyphs of a grapheme depend on what follows it (joining scripts such
     /// as Arabic, and the Indic and South-East Asian scripts that reorder or ligate).
     func shapesContextually(grapheme index: Int) -> Bool {
-        let offset = graphemeBoundaries[index]
-        guard let run = runs.first(where: { $0.utf16.contains(offset) }) else { return true }
+        guard let run = run(containing: graphemeBoundaries[index]) else { return true }
         return !run.keepsShapes
     }
 

@@ -97,7 +97,7 @@ extension ShapedText {
     /// Grapheme `g` and the ellipsis shaped together in face `faceIndex`, cached on the face.
     private func tailPairEm(grapheme g: Int, faceIndex: Int) -> Double {
         let face = chain.faces[faceIndex]
-        let run = items.runs.first { $0.utf16.contains(items.graphemeBoundaries[g]) }
+        let run = items.run(containing: items.graphemeBoundaries[g])
         let level = run?.level ?? 0, script = run?.script ?? "Zyyy"
         let hbLanguage = language == analyzer.language ? analyzer.hbLanguage : hb_language_from_string(language, -1)
         let key = EllipsisPairKey(language: hbLanguage, rightToLeft: level & 1 == 1, scriptTag: run?.scriptTag ?? 0,
