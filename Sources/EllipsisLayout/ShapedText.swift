@@ -71,7 +71,8 @@ public final class ShapedText: @unchecked Sendable {
         // A cluster that starts with a line break (a control: always a cluster of its own,
         // or CR LF) ends a line; before the last cluster, the text has a hard break inside.
         var innerBreak = false
-        items.utf16.withUnsafeBufferPointer { units in
+        do {
+            let units = items.utf16
             for g in 0..<count {
                 let unit = units[items.graphemeBoundaries[g]]
                 guard !UTF16.isSurrogate(unit) else { continue }
@@ -138,7 +139,8 @@ public final class ShapedText: @unchecked Sendable {
                             missing: inout [String]) {
         let count = items.graphemeCount
         let boundaries = items.graphemeBoundaries
-        items.utf16.withUnsafeBufferPointer { units in
+        do {
+            let units = items.utf16
             for g in 0..<count {
                 let start = boundaries[g], end = boundaries[g + 1]
                 // A cluster of one BMP character outside the emoji ranges (most of them):
@@ -270,7 +272,8 @@ public final class ShapedText: @unchecked Sendable {
             // Clusters ascend through a left-to-right piece and descend through a right-to-left
             // one: the grapheme is found by stepping from the last, not by searching.
             var grapheme = items.grapheme(containing: Int(infos[0].cluster))
-            items.graphemeBoundaries.withUnsafeBufferPointer { boundaries in
+            do {
+                let boundaries = items.graphemeBoundaries
                 for i in 0..<infos.count {
                     let cluster = Int(infos[i].cluster)
                     while cluster >= boundaries[grapheme + 1] { grapheme += 1 }
@@ -306,7 +309,8 @@ public final class ShapedText: @unchecked Sendable {
                                           UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
         guard items.graphemeCount > 0, let buffer = ShapingBuffers.shared.checkOut() else { return }
         defer { ShapingBuffers.shared.checkIn(buffer) }
-        items.utf16.withUnsafeBufferPointer { units in
+        do {
+            let units = items.utf16
             guard let base = units.baseAddress else { return }
             for index in 0..<items.runCount {
                 let run = items.run(index)

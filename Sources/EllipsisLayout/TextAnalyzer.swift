@@ -36,53 +36,69 @@ final class TextAnalyzer: Sendable {
     /// - Parameter lineBreaks: false for a text that is only shaped, never broken into lines
     ///   (a truncated line): its `breaks` stay empty. Otherwise they are found on first use.
     func items(_ string: String, lineBreaks: Bool = true) -> TextItems {
-        let text = UnicodeText(string)
-        let count = text.graphemeCount
+        let units = TextUnits(string)
+        let utf16 = units.utf16, boundaries = units.graphemeBoundaries
+        let count = boundaries.count - 1
 
         // Right-to-left letters or controls anywhere? Otherwise no bidi pass is needed.
         var mayBeRightToLeft = rightToLeft
         if !mayBeRightToLeft {
-            mayBeRightToLeft = text.utf16.withUnsafeBufferPointer { units in
-                // Every right-to-left character is at U+0590 or above; surrogates are checked whole.
-                var i = 0
-                while let value = UnicodeText.codePoint(startingAt: i, in: units) {
-                    i += value > 0xFFFF ? 2 : 1
-                    if value >= 0x590, TextAnalyzer.mayBeRightToLeft(value) { return true }
+            // Every right-to-left character is at U+0590 or above; surrogates are checked whole.
+            var i = 0
+            while let value = UnicodeText.codePoint(startingAt: i, in: utf16) {
+                i += value > 0xFFFF ? 2 : 1
+                if value >= 0x590, TextAnalyzer.mayBeRightToLeft(value) {
+                    mayBeRightToLeft = true
+                    break
                 }
-                return false
             }
         }
 
-        // The first run on its own: most texts are one run, and need no list.
-        var firstRun: TextItems.Run? = nil
-        var laterRuns: [TextItems.Run] = []
+        var runs: (first: TextItems.Run?, later: [TextItems.Run]) = (nil, [])
         if count > 0 {
             // Left-to-right text in a left-to-right paragraph is all level 0: no bidi pass needed.
-            let levels = mayBeRightToLeft ? Bidi.levels(of: text, paragraph: rightToLeft ? .rightToLeft : .leftToRight) : nil
-            func level(_ g: Int) -> UInt8 {
-                guard let levels else { return rightToLeft ? 1 : 0 }
-                let offset = text.graphemeBoundaries[g]
-                return offset < levels.count ? levels[offset] : 0
-            }
-            // Text in one script (most titles) is one script run, found without building runs.
-            func appendRuns(script: String, graphemes: Range<Int>) {
-                var start = graphemes.lowerBound
-                for g in graphemes where g + 1 == graphemes.upperBound || level(g + 1) != level(g) {
-                    let run = TextItems.Run(utf16: text.graphemeBoundaries[start]..<text.graphemeBoundaries[g + 1],
-                                            level: level(g), script: script)
-                    if firstRun == nil { firstRun = run } else { laterRuns.append(run) }
-                    start = g + 1
-                }
-            }
-            if let script = ScriptAnalysis.soleScript(of: text) {
-                appendRuns(script: script, graphemes: 0..<count)
+            let paragraph: ParagraphDirection = rightToLeft ? .rightToLeft : .leftToRight
+            if mayBeRightToLeft, let found = Bidi.withLevels(ofUTF16: utf16, paragraph: paragraph, {
+                self.runs(of: string, units: units, levels: $0)
+            }) {
+                runs = found
             } else {
-                for run in ScriptAnalysis.runs(in: text) { appendRuns(script: run.script, graphemes: run.graphemes) }
+                runs = self.runs(of: string, units: units, levels: nil)
             }
         }
-        return TextItems(string: string, utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries,
-                         breaker: lineBreaks ? breaker : nil, firstRun: firstRun, laterRuns: laterRuns,
-                         paragraphRightToLeft: rightToLeft)
+        return TextItems(string: string, units: units, breaker: lineBreaks ? breaker : nil, firstRun: runs.first,
+                         laterRuns: runs.later, paragraphRightToLeft: rightToLeft)
+    }
+
+    /// The runs of a text: script runs cut where the level changes. The first on its own:
+    /// most texts are one run, and need no list. `levels` per UTF-16 unit, nil when all are
+    /// the paragraph's.
+    private func runs(of string: String, units: TextUnits, levels: UnsafeBufferPointer<UInt8>?)
+        -> (first: TextItems.Run?, later: [TextItems.Run]) {
+        let boundaries = units.graphemeBoundaries
+        var first: TextItems.Run? = nil
+        var later: [TextItems.Run] = []
+        func level(_ g: Int) -> UInt8 {
+            guard let levels else { return rightToLeft ? 1 : 0 }
+            let offset = boundaries[g]
+            return offset < levels.count ? levels[offset] : 0
+        }
+        func add(script: String, graphemes: Range<Int>) {
+            var start = graphemes.lowerBound
+            for g in graphemes where g + 1 == graphemes.upperBound || level(g + 1) != level(g) {
+                let run = TextItems.Run(utf16: boundaries[start]..<boundaries[g + 1], level: level(g), script: script)
+                if first == nil { first = run } else { later.append(run) }
+                start = g + 1
+            }
+        }
+        // Text in one script (most titles) is one script run, found without building runs.
+        if let script = ScriptAnalysis.soleScript(ofUTF16: units.utf16) {
+            add(script: script, graphemes: 0..<(boundaries.count - 1))
+        } else {
+            let text = UnicodeText(string: string, utf16: units.utf16, graphemeBoundaries: boundaries)
+            for run in ScriptAnalysis.runs(in: text) { add(script: run.script, graphemes: run.graphemes) }
+        }
+        return (first, later)
     }
 
     /// Characters that can make a level odd: right-to-left letters (Hebrew, Arabic,

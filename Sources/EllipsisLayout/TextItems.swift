@@ -8,9 +8,11 @@ import Synchronization
 final class TextItems: Sendable {
     /// The text.
     let string: String
-    let utf16: [UInt16]
+    /// The units and boundaries, owned by this object and valid while it lives.
+    private nonisolated(unsafe) let units: TextUnits
+    var utf16: UnsafeBufferPointer<UInt16> { units.utf16 }
     /// UTF-16 offsets of grapheme boundaries: 0 first, `utf16.count` last.
-    let graphemeBoundaries: [Int]
+    var graphemeBoundaries: UnsafeBufferPointer<Int> { units.graphemeBoundaries }
     /// Runs in logical order covering the text: UTF-16 range, right-to-left or
     /// not, and ISO 15924 script code ("Zyyy" when only common characters).
     /// Made when read: layout walks them with `runCount` and `run(_:)`.
@@ -71,16 +73,16 @@ final class TextItems: Sendable {
     }
 
     deinit {
+        units.deallocate()
         let bits = foundBreaks.load(ordering: .acquiring)
         if bits != 0 { Unmanaged<BreakList>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
     }
 
     /// - Parameters: firstRun, laterRuns: the runs, the first on its own (nil for an empty text).
-    init(string: String, utf16: [UInt16], graphemeBoundaries: [Int], breaker: LineBreaker?, firstRun: Run?,
-         laterRuns: [Run], paragraphRightToLeft: Bool) {
+    init(string: String, units: TextUnits, breaker: LineBreaker?, firstRun: Run?, laterRuns: [Run],
+         paragraphRightToLeft: Bool) {
         self.string = string
-        self.utf16 = utf16
-        self.graphemeBoundaries = graphemeBoundaries
+        self.units = units
         self.breaker = breaker
         self.runCount = firstRun == nil ? 0 : 1 + laterRuns.count
         self.firstRun = firstRun
@@ -90,7 +92,7 @@ final class TextItems: Sendable {
 
     convenience init(string: String, utf16: [UInt16], graphemeBoundaries: [Int], breaker: LineBreaker?, runs: [Run],
                      paragraphRightToLeft: Bool) {
-        self.init(string: string, utf16: utf16, graphemeBoundaries: graphemeBoundaries, breaker: breaker,
+        self.init(string: string, units: TextUnits(utf16: utf16, graphemeBoundaries: graphemeBoundaries), breaker: breaker,
                   firstRun: runs.first, laterRuns: Array(runs.dropFirst()), paragraphRightToLeft: paragraphRightToLeft)
     }
 
@@ -168,8 +170,7 @@ final class TextItems: Sendable {
     func text(graphemes range: Range<Int>) -> String {
         if range.lowerBound == 0, range.upperBound == graphemeCount { return string }
         let start = graphemeBoundaries[range.lowerBound], end = graphemeBoundaries[range.upperBound]
-        // From a buffer: decoding an array slice goes through the generic, slow path.
-        return utf16.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF16.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: utf16[start..<end]), as: UTF16.self)
     }
 
     /// The scalars of grapheme `index`, decoded from the UTF-16 as they are read.
@@ -179,12 +180,13 @@ final class TextItems: Sendable {
 }
 
 /// The scalars of one grapheme cluster, read from the text's UTF-16 (no array is made).
+/// Valid while the `TextItems` it comes from lives.
 struct ClusterScalars: Sequence {
-    let units: [UInt16]
+    let units: UnsafeBufferPointer<UInt16>
     let range: Range<Int>
 
     struct Iterator: IteratorProtocol {
-        let units: [UInt16]
+        let units: UnsafeBufferPointer<UInt16>
         var offset: Int
         let end: Int
 

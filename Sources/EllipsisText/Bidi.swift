@@ -113,29 +113,50 @@ public enum Bidi {
         analyze(text, paragraph: paragraph) { levels, _, _, _, _ in levels }
     }
 
+    /// Calls `body` with the levels of UTF-16 held elsewhere, in scratch memory valid only
+    /// during the call (no list is made); nil only if ICU fails.
+    package static func withLevels<Result>(ofUTF16 units: UnsafeBufferPointer<UInt16>, paragraph: ParagraphDirection,
+                                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(units.count, 1)) { levels in
+            analyze(units, paragraph: paragraph, levels: levels.baseAddress!) { _, _, _, _ in
+                body(UnsafeBufferPointer(rebasing: levels[..<units.count]))
+            }
+        }
+    }
+
     /// Runs ICU's bidi algorithm on the text; the run lists live only during `body`.
     private static func analyze<Result>(
         _ text: UnicodeText, paragraph: ParagraphDirection,
         _ body: ([UInt8], UInt8, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
-        let count = text.utf16.count
+        text.utf16.withUnsafeBufferPointer { units in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(units.count, 1)) { levels in
+                analyze(units, paragraph: paragraph, levels: levels.baseAddress!) { paragraphLevel, starts, lengths, rtl in
+                    body(Array(levels[..<units.count]), paragraphLevel, starts, lengths, rtl)
+                }
+            }
+        }
+    }
+
+    /// ICU's bidi algorithm on UTF-16 units: the level of every unit written at `levels`;
+    /// the paragraph level and the run lists given to `body`, valid only during the call.
+    private static func analyze<Result>(
+        _ units: UnsafeBufferPointer<UInt16>, paragraph: ParagraphDirection, levels: UnsafeMutablePointer<UInt8>,
+        _ body: (UInt8, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
+        let count = units.count
         let capacity = max(count, 1)
-        var levels = [UInt8](repeating: 0, count: count)
         var paragraphLevel: UInt8 = 0
         var error: Int32 = 0
         // The run lists in one scratch block: starts and lengths, then directions.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity + (capacity + 3) / 4) { scratch in
             let starts = scratch.baseAddress!, lengths = starts + capacity
             let rtl = UnsafeMutableRawPointer(lengths + capacity).bindMemory(to: UInt8.self, capacity: capacity)
-            let runCount = text.utf16.withUnsafeBufferPointer { units in
-                levels.withUnsafeMutableBufferPointer { levelBuffer in
-                    ell_bidi_analyze(units.baseAddress, Int32(count), paragraph.icuLevel, levelBuffer.baseAddress,
-                                     starts, lengths, rtl, Int32(capacity), &paragraphLevel, &error)
-                }
-            }
+            let runCount = ell_bidi_analyze(units.baseAddress, Int32(count), paragraph.icuLevel, levels,
+                                            starts, lengths, rtl, Int32(capacity), &paragraphLevel, &error)
             guard runCount >= 0 else { return nil }
             let n = Int(runCount)
-            return body(levels, paragraphLevel, UnsafeBufferPointer(start: starts, count: n),
+            return body(paragraphLevel, UnsafeBufferPointer(start: starts, count: n),
                         UnsafeBufferPointer(start: lengths, count: n), UnsafeBufferPointer(start: rtl, count: n))
         }
     }

@@ -76,6 +76,12 @@ final class BreakIteratorSlot: Sendable {
     /// iterator can be opened, the one boundary is the end of the text.
     func withBoundaries<Result>(_ text: [UInt16],
                                 _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        text.withUnsafeBufferPointer { withBoundaries($0, body) }
+    }
+
+    /// `withBoundaries` of UTF-16 held elsewhere.
+    func withBoundaries<Result>(_ text: UnsafeBufferPointer<UInt16>,
+                                _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> Result) -> Result {
         let length = text.count
         // Offsets and statuses in one scratch buffer (on the stack for short texts).
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * max(1, length)) { scratch -> Result in
@@ -84,10 +90,8 @@ final class BreakIteratorSlot: Sendable {
             var count: Int32 = 0
             if length > 0, let handle = checkOut() {
                 var error: Int32 = 0
-                count = text.withUnsafeBufferPointer { units in
-                    ell_breaker_boundaries(handle.pointer, units.baseAddress, Int32(length), offsets, statuses,
-                                           Int32(length), &error)
-                }
+                count = ell_breaker_boundaries(handle.pointer, text.baseAddress, Int32(length), offsets, statuses,
+                                               Int32(length), &error)
                 checkIn(handle)
             }
             if count <= 0, length > 0 {

@@ -87,6 +87,14 @@ public struct LineBreaker: Sendable, Hashable {
     /// boundaries (`UnicodeText.graphemeBoundaries`), for callers that keep those and
     /// break lines only when a text needs more than one.
     public func opportunities(utf16 units: [UInt16], graphemeBoundaries boundaries: [Int]) -> [LineBreakOpportunity] {
+        units.withUnsafeBufferPointer { units in
+            boundaries.withUnsafeBufferPointer { opportunities(utf16: units, graphemeBoundaries: $0) }
+        }
+    }
+
+    /// `opportunities(utf16:graphemeBoundaries:)` of a text held elsewhere.
+    package func opportunities(utf16 units: UnsafeBufferPointer<UInt16>,
+                               graphemeBoundaries boundaries: UnsafeBufferPointer<Int>) -> [LineBreakOpportunity] {
         let count = units.count
         return iterators.withBoundaries(units) { offsets, statuses in
             var result: [LineBreakOpportunity] = []
@@ -108,7 +116,7 @@ public struct LineBreaker: Sendable, Hashable {
     /// Whether the code points on both sides of `offset` are letter-like
     /// (line-break classes AL, AI, NU, ID, Hangul, complex context): keep-all
     /// suppresses the opportunity between them.
-    private func joinsLetters(_ units: [UInt16], at offset: Int) -> Bool {
+    private func joinsLetters(_ units: UnsafeBufferPointer<UInt16>, at offset: Int) -> Bool {
         guard let before = scalar(endingAt: offset, in: units), let after = scalar(startingAt: offset, in: units) else {
             return false
         }
@@ -128,11 +136,14 @@ public struct LineBreaker: Sendable, Hashable {
 }
 
 /// The code point starting at `offset`, decoding a surrogate pair (`UnicodeText.codePoint`).
-func scalar(startingAt offset: Int, in units: [UInt16]) -> UInt32? { UnicodeText.codePoint(startingAt: offset, in: units) }
+func scalar<Units: RandomAccessCollection<UInt16>>(startingAt offset: Int, in units: Units) -> UInt32?
+where Units.Index == Int {
+    UnicodeText.codePoint(startingAt: offset, in: units)
+}
 
 /// The code point ending at `offset`, decoding a surrogate pair. Combining
 /// marks (line-break class CM) and ZWJ are skipped back to their base.
-func scalar(endingAt offset: Int, in units: [UInt16]) -> UInt32? {
+func scalar<Units: RandomAccessCollection<UInt16>>(endingAt offset: Int, in units: Units) -> UInt32? where Units.Index == Int {
     var index = offset
     while index > 0 {
         var start = index - 1

@@ -76,10 +76,15 @@ public enum ScriptAnalysis {
     /// text of none) and `runs(in:)` is that one run. Nil when scripts mix. One ICU lookup
     /// per code point beyond ASCII, and no array: most titles are in one script.
     public static func soleScript(of text: UnicodeText) -> String? {
+        text.utf16.withUnsafeBufferPointer { soleScript(ofUTF16: $0) }
+    }
+
+    /// `soleScript(of:)` of UTF-16 held elsewhere.
+    package static func soleScript(ofUTF16 units: UnsafeBufferPointer<UInt16>) -> String? {
         let common = Int32(ELL_SCRIPT_COMMON), inherited = Int32(ELL_SCRIPT_INHERITED)
         let unknown = Int32(ELL_SCRIPT_UNKNOWN), latin = Int32(ELL_SCRIPT_LATIN)
         var found: Int32? = nil
-        let mixed = text.utf16.withUnsafeBufferPointer { units -> Bool in
+        let mixed = { () -> Bool in
             var i = 0
             while let value = UnicodeText.codePoint(startingAt: i, in: units) {
                 i += value > 0xFFFF ? 2 : 1
@@ -99,7 +104,7 @@ public enum ScriptAnalysis {
                 found = script
             }
             return false
-        }
+        }()
         if mixed { return nil }
         return code(found ?? common)
     }

@@ -20,53 +20,80 @@ public struct UnicodeText: Sendable, Hashable, CustomStringConvertible {
 
     public init(_ string: String) {
         self.string = string
-        // Transcoded in one pass (a string has no more UTF-16 units than UTF-8 bytes): the
-        // generic copy of `string.utf16` counts the units first and costs twice as much.
-        // A native string's UTF-8 is read in place; a bridged one is decoded scalar by scalar.
+        // A string has no more UTF-16 units than UTF-8 bytes.
         let units = [UInt16](unsafeUninitializedCapacity: max(string.utf8.count, 1)) { buffer, count in
-            if let written = string.utf8.withContiguousStorageIfAvailable({ bytes in
-                ell_utf8_to_utf16(bytes.baseAddress, Int32(bytes.count), buffer.baseAddress)
-            }) {
-                count = Int(written)
-                return
-            }
-            var written = 0
-            for scalar in string.unicodeScalars {
-                let value = scalar.value
-                if value < 0x10000 {
-                    buffer[written] = UInt16(truncatingIfNeeded: value)
-                    written += 1
-                } else {
-                    buffer[written] = UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x10000) >> 10))
-                    buffer[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF))
-                    written += 2
-                }
-            }
-            count = written
+            count = UnicodeText.writeUTF16(of: string, into: buffer.baseAddress!)
         }
         self.utf16 = units
         var boundaries: [Int] = []
         boundaries.reserveCapacity(units.count + 1)
-        boundaries.append(0)
-        // Text of letters, marks, digits, punctuation and controls (most titles): ICU's
-        // Grapheme_Cluster_Break values and the simple rules decide, without an iterator.
-        // Joiners, prepended marks, jamo and flags take ICU's iterator. The conformance
-        // tests cover both paths.
-        let simple = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, units.count)) { offsets in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: units.count + 1) { scratch in
             let count = units.withUnsafeBufferPointer {
-                ell_simple_grapheme_boundaries($0.baseAddress, Int32($0.count), offsets.baseAddress, Int32(offsets.count))
+                UnicodeText.writeGraphemeBoundaries(of: $0, into: scratch.baseAddress!)
             }
-            guard count >= 0 else { return false }
-            boundaries.append(contentsOf: UnsafeBufferPointer(rebasing: offsets[..<Int(count)]))
-            return true
-        }
-        if !simple {
-            UnicodeText.characterIterators.withBoundaries(units) { offsets, _ in
-                for offset in offsets { boundaries.append(Int(offset)) }
-            }
-            if boundaries.last != units.count { boundaries.append(units.count) }
+            boundaries.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
         }
         self.graphemeBoundaries = boundaries
+    }
+
+    /// A text whose units and boundaries were found by `writeUTF16` and
+    /// `writeGraphemeBoundaries` into memory of the caller's: copied, not found again.
+    package init(string: String, utf16: UnsafeBufferPointer<UInt16>, graphemeBoundaries: UnsafeBufferPointer<Int>) {
+        self.string = string
+        self.utf16 = Array(utf16)
+        self.graphemeBoundaries = Array(graphemeBoundaries)
+    }
+
+    /// Writes the UTF-16 of `string` at `units`, which has room for `string.utf8.count`
+    /// units, and returns how many it wrote. Transcoded in one pass: the generic copy of
+    /// `string.utf16` counts the units first and costs twice as much. A native string's
+    /// UTF-8 is read in place; any other is decoded scalar by scalar.
+    package static func writeUTF16(of string: String, into units: UnsafeMutablePointer<UInt16>) -> Int {
+        if let written = string.utf8.withContiguousStorageIfAvailable({ bytes in
+            ell_utf8_to_utf16(bytes.baseAddress, Int32(bytes.count), units)
+        }) {
+            return Int(written)
+        }
+        var written = 0
+        for scalar in string.unicodeScalars {
+            let value = scalar.value
+            if value < 0x10000 {
+                units[written] = UInt16(truncatingIfNeeded: value)
+                written += 1
+            } else {
+                units[written] = UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x10000) >> 10))
+                units[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF))
+                written += 2
+            }
+        }
+        return written
+    }
+
+    /// Writes the grapheme cluster boundaries of `units` at `boundaries` (room for
+    /// `units.count + 1`): 0 first, `units.count` last, as `graphemeBoundaries`; returns how many.
+    /// Text of letters, marks, digits, punctuation and controls (most titles): ICU's
+    /// Grapheme_Cluster_Break values and the simple rules decide, without an iterator.
+    /// Joiners, prepended marks, jamo and flags take ICU's iterator. The conformance tests
+    /// cover both paths.
+    package static func writeGraphemeBoundaries(of units: UnsafeBufferPointer<UInt16>,
+                                                into boundaries: UnsafeMutablePointer<Int>) -> Int {
+        boundaries[0] = 0
+        guard !units.isEmpty else { return 1 }
+        let found = ell_simple_grapheme_boundaries(units.baseAddress, Int32(units.count), boundaries + 1,
+                                                   Int32(units.count))
+        if found >= 0 { return 1 + Int(found) }
+        var count = 1
+        characterIterators.withBoundaries(units) { offsets, _ in
+            for offset in offsets where count <= units.count {
+                boundaries[count] = Int(offset)
+                count += 1
+            }
+        }
+        if boundaries[count - 1] != units.count {
+            boundaries[count] = units.count
+            count += 1
+        }
+        return count
     }
 
     /// The code point starting at UTF-16 offset `offset` of `units`: a surrogate pair
