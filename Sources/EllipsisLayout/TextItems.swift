@@ -44,38 +44,46 @@ final class TextItems: Sendable {
     func withBreaks<Result>(_ body: (UnsafeBufferPointer<LineBreakOpportunity>) -> Result) -> Result {
         var bits = foundBreaks.load(ordering: .acquiring)
         if bits == 0 {
-            let list = breaker?.opportunities(utf16: utf16, graphemeBoundaries: graphemeBoundaries) ?? []
-            let found = Unmanaged.passRetained(BreakList(list))
-            let mine = UInt(bitPattern: found.toOpaque())
+            let mine = UInt(bitPattern: Int(bitPattern: findBreaks()))
             // Threads fitting one text at several sizes may race here: the first list stays.
             let (stored, original) = foundBreaks.compareExchange(expected: 0, desired: mine,
                                                                  ordering: .acquiringAndReleasing)
-            if stored { bits = mine } else { found.release(); bits = original }
+            if stored {
+                bits = mine
+            } else {
+                UnsafeMutableRawPointer(bitPattern: mine)!.deallocate()
+                bits = original
+            }
         }
-        let list = Unmanaged<BreakList>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
-        return withExtendedLifetime(self) { list._withUnsafeGuaranteedRef { body(UnsafeBufferPointer($0.opportunities)) } }
+        let block = UnsafeRawPointer(bitPattern: bits)!
+        let count = block.load(as: Int.self)
+        let list = (block + MemoryLayout<Int>.stride).assumingMemoryBound(to: LineBreakOpportunity.self)
+        return withExtendedLifetime(self) { body(UnsafeBufferPointer(start: list, count: count)) }
+    }
+
+    /// The opportunities in a block of their own: their count, then them (plain values).
+    private func findBreaks() -> UnsafeMutableRawPointer {
+        let header = MemoryLayout<Int>.stride
+        // At most one opportunity per UTF-16 unit.
+        let capacity = max(utf16.count, 1)
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: header + capacity * MemoryLayout<LineBreakOpportunity>.stride,
+            alignment: max(MemoryLayout<Int>.alignment, MemoryLayout<LineBreakOpportunity>.alignment))
+        let list = (block + header).bindMemory(to: LineBreakOpportunity.self, capacity: capacity)
+        let count = breaker?.writeOpportunities(utf16: utf16, graphemeBoundaries: graphemeBoundaries, into: list) ?? 0
+        block.storeBytes(of: count, as: Int.self)
+        return block
     }
 
     /// How to break the text; nil for a text that is only shaped (a truncated line).
     private let breaker: LineBreaker?
-    /// The `BreakList` once found, retained once, as the bits of its address (0 before).
+    /// The address of the opportunities' block once found (0 before), freed with the text.
     private let foundBreaks = Atomic<UInt>(0)
-
-    /// Opportunities in memory of their own, published to other threads in one word
-    /// and read without reference counting.
-    private final class BreakList: Sendable {
-        nonisolated(unsafe) let opportunities: UnsafeMutableBufferPointer<LineBreakOpportunity>
-        init(_ list: [LineBreakOpportunity]) {
-            opportunities = .allocate(capacity: list.count)
-            _ = opportunities.initialize(from: list)
-        }
-        deinit { opportunities.deallocate() }
-    }
 
     deinit {
         units.deallocate()
         let bits = foundBreaks.load(ordering: .acquiring)
-        if bits != 0 { Unmanaged<BreakList>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+        if bits != 0 { UnsafeMutableRawPointer(bitPattern: bits)!.deallocate() }
     }
 
     /// - Parameters: firstRun, laterRuns: the runs, the first on its own (nil for an empty text).

@@ -95,10 +95,19 @@ public struct LineBreaker: Sendable, Hashable {
     /// `opportunities(utf16:graphemeBoundaries:)` of a text held elsewhere.
     package func opportunities(utf16 units: UnsafeBufferPointer<UInt16>,
                                graphemeBoundaries boundaries: UnsafeBufferPointer<Int>) -> [LineBreakOpportunity] {
+        [LineBreakOpportunity](unsafeUninitializedCapacity: max(units.count, 1)) { buffer, count in
+            count = writeOpportunities(utf16: units, graphemeBoundaries: boundaries, into: buffer.baseAddress!)
+        }
+    }
+
+    /// Writes the opportunities of a text held elsewhere at `opportunities` (room for one per
+    /// UTF-16 unit) and returns how many: for callers that keep them in memory of their own.
+    package func writeOpportunities(utf16 units: UnsafeBufferPointer<UInt16>,
+                                    graphemeBoundaries boundaries: UnsafeBufferPointer<Int>,
+                                    into opportunities: UnsafeMutablePointer<LineBreakOpportunity>) -> Int {
         let count = units.count
         return iterators.withBoundaries(units) { offsets, statuses in
-            var result: [LineBreakOpportunity] = []
-            result.reserveCapacity(offsets.count)
+            var found = 0
             // Boundaries ascend: the grapheme offset is found by walking, not searching.
             var grapheme = 0
             for index in offsets.indices {
@@ -107,9 +116,11 @@ public struct LineBreaker: Sendable, Hashable {
                 let end = offset == count
                 if options.keepAll, !mandatory, !end, joinsLetters(units, at: offset) { continue }
                 while grapheme + 1 < boundaries.count, boundaries[grapheme + 1] <= offset { grapheme += 1 }
-                result.append(LineBreakOpportunity(utf16Offset: offset, graphemeOffset: grapheme, isMandatory: mandatory))
+                (opportunities + found).initialize(to: LineBreakOpportunity(utf16Offset: offset, graphemeOffset: grapheme,
+                                                                           isMandatory: mandatory))
+                found += 1
             }
-            return result
+            return found
         }
     }
 
