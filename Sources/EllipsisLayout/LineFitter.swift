@@ -102,8 +102,8 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
             switch (storage, origin) {
             case (.whole(let width), .shaped(let source)):
                 return [LaidOutLine(source: source, graphemes: 0..<source.graphemeCount, width: width, endsWithEllipsis: false)]
-            case (.fitted(let fitted), .shaped(let source)):
-                return fitted.map { $0.laidOut(in: source) }
+            case (.fitted(let parameters), .shaped(let source)):
+                return source.visibleLines(parameters).map { $0.laidOut(in: source) }
             case (.given(let lines), _):
                 return lines
             default:
@@ -112,12 +112,12 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
         }
         set { storage = .given(newValue) }
     }
-    /// The lines as the fit found them, made into `LaidOutLine`s when `lines` is read: a
-    /// whole text on one line is only its width, other fits keep numbers, so fitting a title
-    /// at 24 sizes makes no list and counts no reference per line.
+    /// How the lines are made when `lines` is read: a whole text on one line is only its
+    /// width; other fits keep their parameters and lay the text out again (cut lines are
+    /// cached on the shaped text). Fitting a title at 24 sizes keeps no line at all.
     private enum LineStorage: Sendable {
         case whole(width: Double)
-        case fitted(FitLines)
+        case fitted(FitParameters)
         case given([LaidOutLine])
     }
     private var storage: LineStorage
@@ -156,10 +156,11 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
         self.overflows = overflows
     }
 
-    init(source: ShapedText, naturalWidth: Double, lineCount: Int, lines: FitLines, truncated: Bool, overflows: Bool) {
+    init(source: ShapedText, naturalWidth: Double, lineCount: Int, parameters: FitParameters, truncated: Bool,
+         overflows: Bool) {
         self.naturalWidth = naturalWidth
         self.lineCount = lineCount
-        self.storage = .fitted(lines)
+        self.storage = .fitted(parameters)
         self.truncated = truncated
         self.origin = .shaped(source)
         self.overflows = overflows
@@ -253,12 +254,32 @@ extension ShapedText {
                 return FitResult(source: self, naturalWidth: natural, wholeLineWidth: oneLine)
             }
         }
+        // The lines themselves are laid out again when they are read: most fits are only
+        // asked whether the text fits, in how many lines, and whether it was cut.
+        var none: [FitLine]? = nil
+        let layout = layOut(parameters, lines: &none)
+        return FitResult(source: self, naturalWidth: natural, lineCount: layout.lineCount, parameters: parameters,
+                         truncated: layout.truncated, overflows: layout.widest > parameters.width + 1e-9)
+    }
+
+    /// The visible lines of a fit at `parameters` (as `fit` finds them).
+    func visibleLines(_ parameters: FitParameters) -> [FitLine] {
+        var lines: [FitLine]? = []
+        _ = layOut(parameters, lines: &lines)
+        return lines ?? []
+    }
+
+    /// Lays the text out in lines and truncates the last visible one when lines run out:
+    /// how many lines it needs, whether it was cut, and the widest visible line; the visible
+    /// lines are added to `lines` when it is not nil.
+    private func layOut(_ parameters: FitParameters, lines: inout [FitLine]?)
+        -> (lineCount: Int, truncated: Bool, widest: Double) {
+        let size = parameters.size, tracking = parameters.tracking
         // Lines before the last one allowed are shown whole. The last allowed one is shown
         // whole if no line follows it, else cut (so its full text is never made); lines
         // past it are only counted.
         let maxLines = parameters.maxLines
         let limit = parameters.width + 1e-9
-        var lines = FitLines()
         var widest = -Double.infinity
         var lineCount = 0
         var lastAllowed: Range<Int>? = nil
@@ -271,7 +292,7 @@ extension ShapedText {
                 if maxLines <= 0 || lineCount < maxLines {
                     let lineWidth = width(start..<trimmedEnd(start..<end), size: size, tracking: tracking)
                     widest = max(widest, lineWidth)
-                    lines.append(FitLine(graphemes: start..<end, width: lineWidth))
+                    lines?.append(FitLine(graphemes: start..<end, width: lineWidth))
                 } else if lineCount == maxLines {
                     lastAllowed = start..<end
                 }
@@ -283,15 +304,13 @@ extension ShapedText {
             if truncated {
                 let cut = truncatedLine(from: last.lowerBound, parameters: parameters)
                 widest = max(widest, cut.width)
-                lines.append(cut)
+                lines?.append(cut)
             } else {
                 let lineWidth = width(last.lowerBound..<trimmedEnd(last), size: size, tracking: tracking)
                 widest = max(widest, lineWidth)
-                lines.append(FitLine(graphemes: last, width: lineWidth))
+                lines?.append(FitLine(graphemes: last, width: lineWidth))
             }
         }
-        let overflows = widest > parameters.width + 1e-9
-        return FitResult(source: self, naturalWidth: natural, lineCount: lineCount, lines: lines, truncated: truncated,
-                         overflows: overflows)
+        return (lineCount, truncated, widest)
     }
 }

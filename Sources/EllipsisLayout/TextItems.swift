@@ -122,6 +122,13 @@ final class TextItems: Sendable {
             return String(decoding: bytes.prefix { $0 != 0x20 }, as: UTF8.self)
         }
 
+        /// The same run over other units (its level and script kept).
+        func covering(_ units: Range<Int>) -> Run {
+            var run = self
+            run.utf16 = units
+            return run
+        }
+
         init(utf16: Range<Int>, level: UInt8, script: String) {
             self.utf16 = utf16
             self.level = level

@@ -98,17 +98,15 @@ extension ShapedText {
     private func tailPairEm(grapheme g: Int, faceIndex: Int) -> Double {
         let face = chain.faces[faceIndex]
         let run = items.run(containing: items.graphemeBoundaries[g])
-        let level = run?.level ?? 0, script = run?.script ?? "Zyyy"
-        let hbLanguage = language == analyzer.language ? analyzer.hbLanguage : hb_language_from_string(language, -1)
-        let key = EllipsisPairKey(language: hbLanguage, rightToLeft: level & 1 == 1, scriptTag: run?.scriptTag ?? 0,
-                                  cluster: items.cluster(g))
+        let level = run?.level ?? 0
+        let key = EllipsisPairKey(language: analyzer.hbLanguage, rightToLeft: level & 1 == 1,
+                                  scriptTag: run?.scriptTag ?? 0, cluster: items.cluster(g))
         if let key, let known = face.ellipsisPairs.withLock({ $0[key] }) { return known }
         var units = Array(items.utf16[items.graphemeBoundaries[g]..<items.graphemeBoundaries[g + 1]])
         units.append(0x2026)
+        let pairRun = run?.covering(0..<units.count) ?? .init(utf16: 0..<units.count, level: level, script: "Zyyy")
         let pair = TextItems(string: "", utf16: units, graphemeBoundaries: [0, units.count - 1, units.count],
-                             breaker: nil,
-                             runs: [.init(utf16: 0..<units.count, level: level, script: script)],
-                             paragraphRightToLeft: items.paragraphRightToLeft)
+                             breaker: nil, runs: [pairRun], paragraphRightToLeft: items.paragraphRightToLeft)
         let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex], language: language)
         let em = advances[0] + advances[1]
         if let key {

@@ -21,31 +21,3 @@ struct FitLine: Hashable, Sendable {
                     ellipsisFont: ellipsisFace >= 0 ? source.chain.faces[ellipsisFace].description : nil)
     }
 }
-
-/// The lines a fit shows. A title shows one or two: those are kept inline, and only a
-/// text shown on more lines makes a list.
-struct FitLines: Sendable {
-    private(set) var count = 0
-    private var first = FitLine(graphemes: 0..<0, width: 0)
-    private var second = FitLine(graphemes: 0..<0, width: 0)
-    private var more: [FitLine]? = nil
-
-    mutating func append(_ line: FitLine) {
-        switch count {
-        case 0: first = line
-        case 1: second = line
-        default: more = (more ?? []) + [line]
-        }
-        count += 1
-    }
-
-    subscript(index: Int) -> FitLine {
-        switch index {
-        case 0: first
-        case 1: second
-        default: more![index - 2]
-        }
-    }
-
-    func map<T>(_ transform: (FitLine) -> T) -> [T] { (0..<count).map { transform(self[$0]) } }
-}
