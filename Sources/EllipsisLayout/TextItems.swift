@@ -1,5 +1,4 @@
 import EllipsisText
-import Synchronization
 
 /// A text cut into what shaping and fitting need: UTF-16 units, grapheme
 /// cluster boundaries, line-break opportunities and directional/script runs.
@@ -39,59 +38,22 @@ final class TextItems: Sendable {
     /// size it is fitted at (most titles) is never broken. Empty without a breaker.
     var breaks: [LineBreakOpportunity] { withBreaks { Array($0) } }
 
-    /// Calls `body` with the opportunities (`breaks`), found on first use, without
-    /// copying them or counting a reference: fitting at 24 sizes reads them 24 times.
+    /// Calls `body` with the opportunities (`breaks`) without copying them or counting a
+    /// reference: fitting at 24 sizes reads them 24 times.
     func withBreaks<Result>(_ body: (UnsafeBufferPointer<LineBreakOpportunity>) -> Result) -> Result {
-        var bits = foundBreaks.load(ordering: .acquiring)
-        if bits == 0 {
-            let mine = UInt(bitPattern: Int(bitPattern: findBreaks()))
-            // Threads fitting one text at several sizes may race here: the first list stays.
-            let (stored, original) = foundBreaks.compareExchange(expected: 0, desired: mine,
-                                                                 ordering: .acquiringAndReleasing)
-            if stored {
-                bits = mine
-            } else {
-                UnsafeMutableRawPointer(bitPattern: mine)!.deallocate()
-                bits = original
-            }
-        }
-        let block = UnsafeRawPointer(bitPattern: bits)!
-        let count = block.load(as: Int.self)
-        let list = (block + MemoryLayout<Int>.stride).assumingMemoryBound(to: LineBreakOpportunity.self)
-        return withExtendedLifetime(self) { body(UnsafeBufferPointer(start: list, count: count)) }
+        withExtendedLifetime(self) { body(foundBreaks.opportunities(of: units)) }
     }
 
-    /// The opportunities in a block of their own: their count, then them (plain values).
-    private func findBreaks() -> UnsafeMutableRawPointer {
-        let header = MemoryLayout<Int>.stride
-        // At most one opportunity per UTF-16 unit.
-        let capacity = max(utf16.count, 1)
-        let block = UnsafeMutableRawPointer.allocate(
-            byteCount: header + capacity * MemoryLayout<LineBreakOpportunity>.stride,
-            alignment: max(MemoryLayout<Int>.alignment, MemoryLayout<LineBreakOpportunity>.alignment))
-        let list = (block + header).bindMemory(to: LineBreakOpportunity.self, capacity: capacity)
-        let count = breaker?.writeOpportunities(utf16: utf16, graphemeBoundaries: graphemeBoundaries, into: list) ?? 0
-        block.storeBytes(of: count, as: Int.self)
-        return block
-    }
+    private let foundBreaks: LazyLineBreaks
 
-    /// How to break the text; nil for a text that is only shaped (a truncated line).
-    private let breaker: LineBreaker?
-    /// The address of the opportunities' block once found (0 before), freed with the text.
-    private let foundBreaks = Atomic<UInt>(0)
-
-    deinit {
-        units.deallocate()
-        let bits = foundBreaks.load(ordering: .acquiring)
-        if bits != 0 { UnsafeMutableRawPointer(bitPattern: bits)!.deallocate() }
-    }
+    deinit { units.deallocate() }
 
     /// - Parameters: firstRun, laterRuns: the runs, the first on its own (nil for an empty text).
     init(string: String, units: TextUnits, breaker: LineBreaker?, firstRun: Run?, laterRuns: [Run],
          paragraphRightToLeft: Bool) {
         self.string = string
         self.units = units
-        self.breaker = breaker
+        self.foundBreaks = LazyLineBreaks(breaker: breaker)
         self.runCount = firstRun == nil ? 0 : 1 + laterRuns.count
         self.firstRun = firstRun
         self.laterRuns = laterRuns
