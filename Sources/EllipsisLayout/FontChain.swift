@@ -63,13 +63,23 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// The first face with a glyph for one character (face 0 for one that needs none), or
     /// nil when no face has it: `covers` for a cluster of that character alone.
     func firstFace(covering value: UInt32) -> Int? {
+        if firstFaceCovers(value) { return 0 }
+        return laterFace(covering: value)
+    }
+
+    /// `firstFace(covering:)` of a character face 0 is known to lack.
+    func laterFace(covering value: UInt32) -> Int? {
         coverages.withUnsafeBufferPointer { refs in
-            if refs[0]._withUnsafeGuaranteedRef({ $0.contains(value) }) { return 0 }
+            var found: Int? = nil
+            for i in 1..<refs.count where refs[i]._withUnsafeGuaranteedRef({ $0.contains(value) }) {
+                found = i
+                break
+            }
+            // A character that needs no glyph stays in face 0 (checked last: letters are most).
             if let scalar = Unicode.Scalar(value), FontChain.isDefaultIgnorable(scalar) || FontChain.isNewline(scalar) {
                 return 0
             }
-            for i in 1..<refs.count where refs[i]._withUnsafeGuaranteedRef({ $0.contains(value) }) { return i }
-            return nil
+            return found
         }
     }
 

@@ -96,11 +96,18 @@ public final class ShapedText: @unchecked Sendable {
         ShapedText.shape(items: items, chain: chain, faceOf: UnsafeBufferPointer(faceOf), language: analyzer.hbLanguage,
                          into: numbers.emAdvance)
         let prefix = numbers.emPrefix, tracked = numbers.trackedPrefix
+        // Running sums kept in registers: the buffers share one block, so reading the
+        // previous sum back would wait for its store each time.
+        var em = 0.0, trackedCount = 0
         prefix[0] = 0
         tracked[0] = 0
-        for g in 0..<count {
-            prefix[g + 1] = prefix[g] + numbers.emAdvance[g]
-            tracked[g + 1] = tracked[g] + (chain.tracked[faceOf[g]] ? 1 : 0)
+        chain.tracked.withUnsafeBufferPointer { trackedFaces in
+            for g in 0..<count {
+                em += numbers.emAdvance[g]
+                prefix[g + 1] = em
+                if trackedFaces[faceOf[g]] { trackedCount += 1 }
+                tracked[g + 1] = trackedCount
+            }
         }
         self.numbers = numbers
         self.hasInnerMandatoryBreak = innerBreak
@@ -150,7 +157,7 @@ public final class ShapedText: @unchecked Sendable {
                     if !UTF16.isSurrogate(unit), !FontChain.mayAskForEmoji(UInt32(unit)) {
                         if chain.firstFaceCovers(UInt32(unit)) {
                             faceOf[g] = 0
-                        } else if let face = chain.firstFace(covering: UInt32(unit)) {
+                        } else if let face = chain.laterFace(covering: UInt32(unit)) {
                             faceOf[g] = face
                         } else {
                             faceOf[g] = 0
