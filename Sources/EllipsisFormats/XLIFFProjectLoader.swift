@@ -147,8 +147,6 @@ public enum XLIFFProjectLoader {
         guard let first = documents.first?.files.first else {
             throw InputError("the XLIFF export has no <file>", file: documents.first?.path ?? root)
         }
-        let development = first.sourceLanguage
-        var locales: Set<LocaleID> = [development]
         var issues: [ReadingIssue] = []
 
         // Per (table, key): per locale text; per Info.plist action group: fields.
@@ -166,23 +164,28 @@ public enum XLIFFProjectLoader {
         var order: [String] = []
         /// `UIApplicationShortcutItemType` per item index, where the export carries it.
         var types: [Int: String] = [:]
-        // Target languages are named over every export at once: `sh` and `sr-Latn`
-        // exports are two locales, as their `.lproj` folders would be.
-        var written: [String] = [development.original]
+        // Source and target languages are named over every export at once: `sh` and
+        // `sr-Latn` exports are two locales, as their `.lproj` folders would be, and
+        // so are a source `iw` and a target `he` (the source keeps its own tag).
+        var written: [String] = []
         for (index, document) in documents.enumerated() {
             let fallback = index < fallbackTargets.count ? fallbackTargets[index] : nil
+            written += document.files.map(\.sourceLanguage.original)
             written += document.files.compactMap { ($0.targetLanguage ?? fallback)?.original }
         }
-        let targetNames = LocaleCanonicalizer.appleLocales(names: written)
+        let localeNames = LocaleCanonicalizer.appleLocales(names: written)
+        func named(_ locale: LocaleID) -> LocaleID { localeNames[locale.original] ?? locale }
+        let development = named(first.sourceLanguage)
+        var locales: Set<LocaleID> = [development]
 
         for (index, document) in documents.enumerated() {
             for file in document.files {
-                if file.sourceLanguage != development {
+                if named(file.sourceLanguage) != development {
                     throw InputError("source language '\(file.sourceLanguage.original)' differs from '\(development.original)' of the other files",
                                      at: file.location)
                 }
                 let fallback = index < fallbackTargets.count ? fallbackTargets[index] : nil
-                let target = (file.targetLanguage ?? fallback).map { targetNames[$0.original] ?? $0 }
+                let target = (file.targetLanguage ?? fallback).map(named)
                 if let target { locales.insert(target) }
                 var seen: Set<String> = []
                 // A shortcut's type is an identifier, not text: it names the action only.

@@ -257,11 +257,11 @@ final class DiscoveryTests: XCTestCase {
 
     /// An Xcode export for `code` whose InfoPlist table translates the first action's
     /// title ("Search") as `searchTitle`, followed by `moreFiles` (XLIFF `<file>` elements).
-    private func writeExport(_ code: String, searchTitle: String, moreFiles: String = "") throws {
+    private func writeExport(_ code: String, searchTitle: String, moreFiles: String = "", source: String = "en") throws {
         try write("Exports/\(code).xliff", """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-              <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="\(code)" datatype="plaintext">
+              <file original="App/en.lproj/InfoPlist.strings" source-language="\(source)" target-language="\(code)" datatype="plaintext">
                 <body>
                   <trans-unit id="Search" xml:space="preserve">
                     <source>Search</source>
@@ -508,6 +508,45 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(search[LocaleID("sr-Latn")]?.text, "Pretraga sr")
         XCTAssertEqual(search[LocaleID("he")]?.text, "חיפוש")
         XCTAssertEqual(project.locales.first { $0.identifier == "he" }?.original, "iw")
+    }
+
+    /// An export whose source language is an alias of a target's (`iw` and `he`,
+    /// `sh` and `sr-Latn`) has two locales: the source keeps its own tag, and the
+    /// target's translations are kept, not taken for source text. A lone old
+    /// source code is still its replacement.
+    func testXcodeExportSourceAnAliasOfATargetStaysApart() throws {
+        for (source, target, title) in [("iw", "he", "חיפוש"), ("sh", "sr-Latn", "Pretraga"), ("he", "iw", "חיפוש iw")] {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("Exports"))
+            try writeExport(target, searchTitle: title, source: source)
+            try writeExport("de", searchTitle: "Suchen", source: source)
+            let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+            XCTAssertEqual(project.developmentLanguage.identifier, source)
+            XCTAssertEqual(project.locales.map(\.identifier), ["de", source, target].sorted())
+            let search = try XCTUnwrap(project.actions.first).title.texts
+            XCTAssertEqual(search[LocaleID(source)]?.text, "Search")
+            XCTAssertEqual(search[LocaleID(source)]?.resolution, .source)
+            XCTAssertEqual(search[LocaleID(target)]?.text, title)
+            XCTAssertEqual(search[LocaleID(target)]?.resolution, .translated)
+            XCTAssertEqual(search[LocaleID("de")]?.text, "Suchen")
+        }
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("Exports"))
+        try writeExport("de", searchTitle: "Suchen", source: "iw")
+        let lone = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        XCTAssertEqual(lone.developmentLanguage.identifier, "he")
+        XCTAssertEqual(lone.developmentLanguage.original, "iw")
+        XCTAssertEqual(lone.locales.map(\.identifier), ["de", "he"])
+    }
+
+    /// Files of one export whose source languages an alias would merge name two
+    /// different source languages: that is refused, as any two would be.
+    func testXcodeExportWithSourceLanguagesAnAliasWouldMergeIsAnError() throws {
+        try writeExport("de", searchTitle: "Suchen", moreFiles: """
+              <file original="App/en.lproj/Localizable.strings" source-language="iw" target-language="de" datatype="plaintext">
+                <body/>
+              </file>
+            """, source: "he")
+        assertInputError(try ProjectLoader.load(paths: [root.path]), file: path("Exports/de.xliff"), line: 12, column: 3,
+                         contains: "source language 'iw' differs from 'he'")
     }
 
     func testEmptyFolderIsAnError() throws {
