@@ -29,17 +29,18 @@ public enum AndroidProjectLoader {
             throw InputError("no Android 'res' folder with values or xml resources here", file: path)
         }
         var builder = AndroidProjectBuilder(root: path)
-        // Locales are decided over every module's folders at once, so that two
-        // folders an alias would merge (`values-sh`, `values-b+sr+Latn`) stay apart.
-        builder.folderLocales = LocaleCanonicalizer.androidLocales(folders: resFolders.flatMap { res in
-            ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? [])
-                .filter(AndroidProjectBuilder.hasOnlyLocaleQualifiers)
-        })
-        for res in resFolders { try builder.add(resFolder: res) }
         for manifest in manifests {
             builder.manifests.append(try ManifestReader.read(path: manifest))
             builder.files.append(manifest)
         }
+        // Locales are decided over every module's folders and every manifest code at
+        // once, so that two an alias would merge (`values-sh`, `values-b+sr+Latn`; a
+        // manifest's `sh` and `sr-Latn`) stay apart.
+        builder.folderLocales = LocaleCanonicalizer.androidLocales(folders: resFolders.flatMap { res in
+            ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? [])
+                .filter(AndroidProjectBuilder.hasOnlyLocaleQualifiers)
+        }, codes: builder.manifests.flatMap(\.localeCodes))
+        for res in resFolders { try builder.add(resFolder: res) }
         return try builder.project()
     }
 }
@@ -108,8 +109,14 @@ struct AndroidProjectBuilder {
     var issues: [ReadingIssue] = []
     var resFolders: [String] = []
     var manifests: [Manifest] = []
-    /// The locale of each `values-*` folder name (`LocaleCanonicalizer.androidLocales(folders:)`).
+    /// The locale of each `values-*` folder name and manifest locale code
+    /// (`LocaleCanonicalizer.androidLocales(folders:codes:)`).
     var folderLocales: [String: LocaleID] = [:]
+
+    /// A manifest's locale code as the project names it.
+    func manifestLocale(_ code: String) -> LocaleID? {
+        folderLocales[code] ?? LocaleCanonicalizer.locale(fromName: code)
+    }
 
     init(root: String) { self.root = root }
 
@@ -219,7 +226,7 @@ struct AndroidProjectBuilder {
                 }
             }
             for (code, _) in pairs {
-                if let locale = LocaleCanonicalizer.locale(fromName: code) { set.insert(locale) }
+                if let locale = manifestLocale(code) { set.insert(locale) }
             }
         }
         return set.sorted()
@@ -286,7 +293,7 @@ struct AndroidProjectBuilder {
     func inlineTexts(_ pairs: [(code: String, text: LocatedString)]) -> [LocaleID: LocalizedText] {
         var texts: [LocaleID: LocalizedText] = [:]
         for (code, text) in pairs {
-            guard let locale = LocaleCanonicalizer.locale(fromName: code) else { continue }
+            guard let locale = manifestLocale(code) else { continue }
             texts[locale] = LocalizedText(text: text.value, location: text.location,
                                           resolution: locale == development ? .source : .translated)
         }

@@ -80,12 +80,17 @@ struct IOSProjectBuilder {
     }
 
     /// `project` (an Xcode export's) with the manifests' dynamic actions added,
-    /// their keyed texts looked up in the project's own catalog entries.
+    /// their keyed texts looked up in the project's own catalog entries. The
+    /// export is to have named its languages with the manifests' codes
+    /// (`XLIFFProjectLoader.load(path:otherNames:)`); naming its locales as
+    /// written with the codes again decides each code as the export did.
     static func adding(manifests: [Manifest], paths: [String], to project: Project) -> Project {
         var builder = IOSProjectBuilder(root: project.root)
         builder.developmentLanguage = project.developmentLanguage
         builder.tables.addCatalogEntries(project.catalogEntries, root: project.root)
         builder.manifests = manifests
+        builder.localeNames = LocaleCanonicalizer.appleLocales(
+            names: project.locales.map(\.original) + manifests.flatMap(\.localeCodes))
         var result = project
         let extra = builder.manifestActions()
         result.actions += extra.actions

@@ -20,9 +20,10 @@ import EllipsisCore
 ///   mapping exists for them, so none is invented).
 /// - Android: `values-iw`, `values-zh-rTW`, `values-b+sr+Latn`; `values-qq`
 ///   (translator documentation) and non-locale qualifiers are not locales.
-///   Two folders are never merged by an alias (`androidLocales(folders:)`).
+///   Two folders are never merged by an alias (`androidLocales(folders:codes:)`).
 /// - Apple: nor are two `.lproj` folders, String Catalog languages or export
-///   target languages of one app (`appleLocales(names:developmentLanguage:)`).
+///   languages of one app (`appleLocales(names:developmentLanguage:)`).
+/// - Nor are two codes of a manifest, or a code and a folder (both functions).
 public enum LocaleCanonicalizer {
     /// Canonical identifier for a folder, file or key name (`pt_BR.lproj`,
     /// `zh-Hans`, `Base`, `en`). `nil` if the name is not a locale.
@@ -153,19 +154,33 @@ public enum LocaleCanonicalizer {
     /// replacement (`values-iw` is `he`). The same tag written two ways
     /// (`values-zh-rTW`, `values-b+zh+TW`) is one configuration and one locale.
     public static func androidLocales(folders names: [String]) -> [String: LocaleID] {
+        androidLocales(folders: names, codes: [])
+    }
+
+    /// The same over the folders and the locale codes of the app's manifests
+    /// (`sh`, `sr-Latn`: `Manifest.localeCodes`), keyed by folder name or code;
+    /// a code names the same locale as a folder with that tag (`sh` and
+    /// `values-sh`), and two codes or a code and a folder an alias would merge
+    /// stay apart. Folder names start with `values`, codes never do.
+    public static func androidLocales(folders names: [String], codes: [String]) -> [String: LocaleID] {
         var named: [(name: String, locale: LocaleID, written: String)] = []
         for name in Set(names) {
             guard case .locale(let locale) = androidValues(folder: name),
                   case .locale(let written) = androidValues(folder: name, applyingAliases: false) else { continue }
             named.append((name, locale, written.identifier))
         }
+        for code in Set(codes) {
+            guard let identifier = canonicalIdentifier(code),
+                  let written = canonicalIdentifier(code, applyingAliases: false) else { continue }
+            named.append((code, LocaleID(identifier, original: code), written))
+        }
         return keptApart(named)
     }
 
     /// The locales of a whole set of Apple locale names, keyed by name: the
     /// `.lproj` folders of an app (`sh.lproj`), the languages of its String
-    /// Catalogs (`sh`) and the target languages of its Xcode exports. Names that
-    /// are not locales are absent.
+    /// Catalogs (`sh`), the codes of its manifests, and the source and target
+    /// languages of its Xcode exports. Names that are not locales are absent.
     ///
     /// The rule of `androidLocales(folders:)`: each `.lproj` folder is its own
     /// table, so two names that differ as written are never merged by an alias

@@ -26,6 +26,17 @@ public struct Manifest: Sendable {
     public var developmentLanguage: LocatedString?
     public var appName: [(code: String, text: LocatedString)]
     public var actions: [Action]
+
+    /// Every locale code the manifest writes (app name, inline titles and
+    /// subtitles), as written: a project names them together with its folders,
+    /// so that codes an alias would merge (`sh`, `sr-Latn`) stay two locales.
+    public var localeCodes: [String] {
+        var codes = appName.map(\.code)
+        for action in actions {
+            for case .inline(let pairs)? in [action.title, action.subtitle] { codes += pairs.map(\.code) }
+        }
+        return codes
+    }
 }
 
 /// Reads manifests strictly: an unknown key anywhere is an error at its location.
@@ -90,16 +101,18 @@ public enum ManifestReader {
     }
 
     /// `{"en": "Atlas", "ja": "アトラス"}`; every key must be a locale code.
+    /// One tag written twice (`pt_BR`, `pt-BR`) is an error; codes an alias
+    /// would merge (`sh`, `sr-Latn`) are two locales, as two folders are.
     private static func localeMap(_ node: JSONNode, _ name: String) throws -> [(code: String, text: LocatedString)] {
         guard let members = node.members else {
             throw InputError("\"\(name)\" must be an object of locale to text, found \(node.kindName)", at: node.location)
         }
         var seen: [String: String] = [:]
         return try members.map { member in
-            guard let identifier = LocaleCanonicalizer.canonicalIdentifier(member.key) else {
+            guard let written = LocaleCanonicalizer.canonicalIdentifier(member.key, applyingAliases: false) else {
                 throw InputError("\"\(member.key)\" in \"\(name)\" is not a locale code", at: member.keyLocation)
             }
-            if let earlier = seen.updateValue(member.key, forKey: identifier) {
+            if let earlier = seen.updateValue(member.key, forKey: written) {
                 throw InputError("\"\(member.key)\" in \"\(name)\" is the same locale as \"\(earlier)\"", at: member.keyLocation)
             }
             return (member.key, try string(member.value, member.key))

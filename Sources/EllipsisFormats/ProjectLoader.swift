@@ -99,19 +99,20 @@ public enum ProjectLoader {
         var found = try FileDiscovery.walk(root)
         var projects: [Project] = []
         var builders: [(folder: String, builder: IOSProjectBuilder)] = []
+        var scopes: [(String) -> Bool] = []
         let plistFolders = found.infoPlists.map { ($0 as NSString).deletingLastPathComponent }
         for path in found.infoPlists {
             let plist = try InfoPlistReader.read(path: path)
             guard plist.shortcutItems != nil else { continue }
             let folder = (path as NSString).deletingLastPathComponent
             let others = plistFolders.filter { $0 != folder && isInside($0, folder) }
-            func belongs(_ file: String) -> Bool { isInside(file, folder) && !others.contains { isInside(file, $0) } }
+            let belongs = { (file: String) in isInside(file, folder) && !others.contains { isInside(file, $0) } }
             var builder = IOSProjectBuilder(root: root, infoPlist: plist)
             builder.imageFile = found.imageFile(named:)
             builder.files = [path]
             builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs.filter(belongs))
-            try addTables(to: &builder, found: found, infoPlistScope: belongs)
             builders.append((folder, builder))
+            scopes.append(belongs)
         }
         // Manifests of an Android module go to the Android project; the others stay iOS.
         let androidManifests = androidManifests(found, iosFolders: builders.map(\.folder))
@@ -124,6 +125,10 @@ public enum ProjectLoader {
                 builders[owner].builder.manifests.append(manifest)
                 builders[owner].builder.files.append(manifestPath)
             }
+            // Tables come after the manifests: their codes are named with the folders.
+            for index in builders.indices {
+                try addTables(to: &builders[index].builder, found: found, infoPlistScope: scopes[index])
+            }
         } else if !found.xliffExports.isEmpty {
             // An Xcode export stands for the app when its sources are not here: the
             // exports of one folder merge into one project, manifests join the first.
@@ -132,13 +137,14 @@ public enum ProjectLoader {
                 let parent = (export as NSString).deletingLastPathComponent
                 if !folders.contains(parent) { folders.append(parent) }
             }
+            let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
             for (index, folder) in folders.enumerated() {
-                var project = try XLIFFProjectLoader.load(path: folder)
-                if index == 0, !found.manifests.isEmpty {
-                    let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
-                    project = IOSProjectBuilder.adding(manifests: manifests, paths: found.manifests, to: project)
+                guard index == 0, !manifests.isEmpty else {
+                    projects.append(try XLIFFProjectLoader.load(path: folder))
+                    continue
                 }
-                projects.append(project)
+                let project = try XLIFFProjectLoader.load(path: folder, otherNames: manifests.flatMap(\.localeCodes))
+                projects.append(IOSProjectBuilder.adding(manifests: manifests, paths: found.manifests, to: project))
             }
         } else if !found.manifests.isEmpty || !found.lprojFiles.isEmpty || !found.catalogs.isEmpty {
             // No Info.plist with quick actions: dynamic actions and catalogs only.
@@ -220,10 +226,12 @@ public enum ProjectLoader {
             if table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(path) { continue }
             catalogs.append((path, table, try XCStringsReader.read(path: path)))
         }
-        // Locale names are decided over every folder and catalog language at once,
-        // so that two an alias would merge (`sh.lproj`, `sr-Latn.lproj`) stay apart.
+        // Locale names are decided over every folder, catalog language and manifest
+        // code at once, so that two an alias would merge (`sh.lproj`, `sr-Latn.lproj`;
+        // a manifest's `sh` and `sr-Latn`) stay apart.
         let names = LocaleCanonicalizer.appleLocales(
-            names: found.lprojFolders.map(\.name) + catalogs.flatMap { LocalizationTables.localeNames(of: $0.catalog) },
+            names: found.lprojFolders.map(\.name) + catalogs.flatMap { LocalizationTables.localeNames(of: $0.catalog) }
+                + builder.manifests.flatMap(\.localeCodes),
             developmentLanguage: development.identifier)
         var locales = Set<LocaleID>()
         for folder in found.lprojFolders where infoPlistScope(folder.path) {

@@ -18,11 +18,13 @@ public enum XLIFFProjectLoader {
     /// How deep below the given folder exports are looked for.
     static let maximumSearchDepth = 3
 
-    public static func load(path: String) throws -> Project {
+    /// `otherNames`: locale codes of the app's manifests, named with the
+    /// export's languages so that an alias merges none of them.
+    public static func load(path: String, otherNames: [String] = []) throws -> Project {
         let paths = try documentPaths(at: path)
         let documents = try paths.map { try XLIFFReader.read(path: $0.xliff) }
         let contentsLocales = try paths.map { try $0.contents.flatMap(targetLocale(inContents:)) }
-        return try project(from: documents, fallbackTargets: contentsLocales, root: path)
+        return try project(from: documents, fallbackTargets: contentsLocales, root: path, otherNames: otherNames)
     }
 
     /// The XLIFF files under `path`, each with the `contents.json` of its `.xcloc`, if any.
@@ -143,7 +145,8 @@ public enum XLIFFProjectLoader {
         return nil
     }
 
-    static func project(from documents: [XLIFFDocument], fallbackTargets: [LocaleID?], root: String) throws -> Project {
+    static func project(from documents: [XLIFFDocument], fallbackTargets: [LocaleID?], root: String,
+                        otherNames: [String] = []) throws -> Project {
         guard let first = documents.first?.files.first else {
             throw InputError("the XLIFF export has no <file>", file: documents.first?.path ?? root)
         }
@@ -167,7 +170,7 @@ public enum XLIFFProjectLoader {
         // Source and target languages are named over every export at once: `sh` and
         // `sr-Latn` exports are two locales, as their `.lproj` folders would be, and
         // so are a source `iw` and a target `he` (the source keeps its own tag).
-        var written: [String] = []
+        var written = otherNames
         for (index, document) in documents.enumerated() {
             let fallback = index < fallbackTargets.count ? fallbackTargets[index] : nil
             written += document.files.map(\.sourceLanguage.original)

@@ -259,3 +259,25 @@ extension LintCommandTests {
         XCTAssertEqual(two.status, 2)
     }
 }
+
+extension LintCommandTests {
+    /// A manifest writing `sh` and `sr-Latn` (`iw` and `he`) in one title is linted
+    /// per locale, each under its own name: a finding in one is not the other's.
+    func testManifestCodesAnAliasWouldMergeAreLintedApart() throws {
+        let path = try write("app.quickactions.json", """
+            {"developmentLanguage": "en",
+             "actions": [{"type": "search", "icon": {"system": "Search"},
+                          "title": {"en": "Search", "sh": "🔍 Pretraga", "sr-Latn": "Pretraga",
+                                    "iw": "חיפוש", "he": "🔍 חיפוש"}}]}
+            """)
+        let result = try CLIRunner.run(["lint", path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try json(result.stdout)
+        let summary = try XCTUnwrap(object["summary"] as? [String: Any])
+        XCTAssertEqual(summary["locales"] as? Int, 5)
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let emoji = diagnostics.filter { $0["rule"] as? String == "emoji" }
+        XCTAssertEqual(emoji.compactMap { $0["locale"] as? String }.sorted(), ["he", "sh"])
+        XCTAssertEqual(emoji.compactMap { $0["text"] as? String }.sorted(), ["🔍 Pretraga", "🔍 חיפוש"])
+    }
+}

@@ -240,6 +240,39 @@ final class AndroidReaderTests: XCTestCase {
         XCTAssertEqual(search.texts[LocaleID("ko")]?.resolution, .missingShowsDevelopment)
     }
 
+    /// A manifest writing `sh` and `sr-Latn` (`iw` and `he`) has two locales, as
+    /// `values-sh` and `values-b+sr+Latn` are two; its codes are named with the
+    /// folders, so its `sh` is the `values-sh` locale and its `sr-Latn` keeps a
+    /// lone `values-sh` apart.
+    func testManifestCodesAnAliasWouldMergeStayApart() throws {
+        let folder = try temporaryFolder()
+        try write("<resources><string name=\"search\">Search</string></resources>", to: "res/values/strings.xml", in: folder)
+        try write("<resources><string name=\"search\">Pretraži</string></resources>", to: "res/values-sh/strings.xml", in: folder)
+        try write("""
+        {"actions": [{"type": "recent", "title": {"en": "Recent", "sh": "Nedavno sh", "sr-Latn": "Nedavno",
+                                                  "iw": "אחרונים iw", "he": "אחרונים"}},
+                     {"type": "find", "title": "search"}]}
+        """, to: "atlas.quickactions.json", in: folder)
+        let manifest = folder.appendingPathComponent("atlas.quickactions.json").path
+        for withSerbianFolder in [false, true] {
+            if withSerbianFolder {
+                try write("<resources><string name=\"search\">Претрага</string></resources>",
+                          to: "res/values-b+sr+Latn/strings.xml", in: folder)
+            }
+            let project = try AndroidProjectLoader.load(path: folder.path, manifests: [manifest])
+            XCTAssertEqual(project.locales.map(\.identifier), ["en", "he", "iw", "sh", "sr-Latn"])
+            XCTAssertEqual(project.locales.first { $0.identifier == "sh" }?.original, "values-sh")
+            let recent = try XCTUnwrap(project.actions.first { $0.type == "recent" }).title.texts
+            XCTAssertEqual(recent[LocaleID("sh")]?.text, "Nedavno sh")
+            XCTAssertEqual(recent[LocaleID("sr-Latn")]?.text, "Nedavno")
+            XCTAssertEqual(recent[LocaleID("iw")]?.text, "אחרונים iw")
+            XCTAssertEqual(recent[LocaleID("he")]?.text, "אחרונים")
+            let find = try XCTUnwrap(project.actions.first { $0.type == "find" }).title.texts
+            XCTAssertEqual(find[LocaleID("sh")]?.text, "Pretraži")
+            XCTAssertEqual(find[LocaleID("sr-Latn")]?.text, withSerbianFolder ? "Претрага" : "Search")
+        }
+    }
+
     func testBrokenAndroidProjectsAreInputErrors() throws {
         let folder = try temporaryFolder()
         XCTAssertThrowsError(try AndroidProjectLoader.load(path: folder.path)) { XCTAssertTrue($0 is InputError) }

@@ -510,6 +510,68 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(project.locales.first { $0.identifier == "he" }?.original, "iw")
     }
 
+    /// A manifest writing `sh` and `sr-Latn` (`iw` and `he`) in one title has two
+    /// locales, as two folders would be; a lone `in` is still `id`. Read alone,
+    /// found in a folder, or named beside an Info.plist, the manifest's codes are
+    /// named together with the app's folders: its `sr-Latn` keeps `sh.lproj` apart.
+    func testManifestCodesAnAliasWouldMergeStayApart() throws {
+        try write("App/app.quickactions.json", """
+            {"developmentLanguage": "en",
+             "actions": [{"type": "recent", "title": {"en": "Recent", "sh": "Nedavno sh", "sr-Latn": "Nedavno",
+                                                      "iw": "אחרונים iw", "he": "אחרונים", "in": "Terkini"}}]}
+            """)
+        let alone = try XCTUnwrap(try ProjectLoader.load(paths: [path("App/app.quickactions.json")]).first)
+        let found = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        for project in [alone, found] {
+            XCTAssertEqual(project.locales.map(\.identifier), ["en", "he", "id", "iw", "sh", "sr-Latn"])
+            let recent = try XCTUnwrap(project.actions.first).title.texts
+            XCTAssertEqual(recent[LocaleID("sh")]?.text, "Nedavno sh")
+            XCTAssertEqual(recent[LocaleID("sr-Latn")]?.text, "Nedavno")
+            XCTAssertEqual(recent[LocaleID("iw")]?.text, "אחרונים iw")
+            XCTAssertEqual(recent[LocaleID("he")]?.text, "אחרונים")
+            XCTAssertEqual(recent[LocaleID("id")]?.text, "Terkini")
+            XCTAssertEqual(recent[LocaleID("sh")]?.resolution, .translated)
+        }
+
+        try write("App/Info.plist", plist(items: [("search", "Search", nil)]))
+        try write("App/sh.lproj/InfoPlist.strings", "\"Search\" = \"Pretraga sh\";\n")
+        let withPlist = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        let named = try XCTUnwrap(try ProjectLoader.load(paths: [path("App/Info.plist"),
+                                                                 path("App/app.quickactions.json")]).first)
+        for project in [withPlist, named] {
+            XCTAssertEqual(project.locales.map(\.identifier), ["en", "he", "id", "iw", "sh", "sr-Latn"])
+            XCTAssertEqual(project.locales.first { $0.identifier == "sh" }?.original, "sh.lproj")
+            let search = try XCTUnwrap(project.actions.first { $0.type == "search" }).title.texts
+            XCTAssertEqual(search[LocaleID("sh")]?.text, "Pretraga sh")
+            XCTAssertEqual(search[LocaleID("sr-Latn")]?.text, "Search")
+            let recent = try XCTUnwrap(project.actions.first { $0.type == "recent" }).title.texts
+            XCTAssertEqual(recent[LocaleID("sh")]?.text, "Nedavno sh")
+            XCTAssertEqual(recent[LocaleID("sr-Latn")]?.text, "Nedavno")
+        }
+    }
+
+    /// Beside Xcode exports, a manifest's codes are named with the exports'
+    /// languages: its `he` keeps the `iw` export apart, its `sh` and `sr-Latn`
+    /// are two locales, and its `iw` is the `iw` export's locale.
+    func testManifestCodesBesideXcodeExportsStayApart() throws {
+        try writeExport("iw", searchTitle: "חיפוש iw")
+        try writeExport("de", searchTitle: "Suchen")
+        try write("app.quickactions.json", """
+            {"actions": [{"type": "recent", "title": {"en": "Recent", "iw": "אחרונים iw", "he": "אחרונים",
+                                                      "sh": "Nedavno sh", "sr-Latn": "Nedavno"}}]}
+            """)
+        let project = try XCTUnwrap(try ProjectLoader.load(paths: [root.path]).first)
+        XCTAssertEqual(project.locales.map(\.identifier), ["de", "en", "he", "iw", "sh", "sr-Latn"])
+        let search = try XCTUnwrap(project.actions.first { $0.origin == .static }).title.texts
+        XCTAssertEqual(search[LocaleID("iw")]?.text, "חיפוש iw")
+        XCTAssertNil(search[LocaleID("he")])
+        let recent = try XCTUnwrap(project.actions.first { $0.type == "recent" }).title.texts
+        XCTAssertEqual(recent[LocaleID("iw")]?.text, "אחרונים iw")
+        XCTAssertEqual(recent[LocaleID("he")]?.text, "אחרונים")
+        XCTAssertEqual(recent[LocaleID("sh")]?.text, "Nedavno sh")
+        XCTAssertEqual(recent[LocaleID("sr-Latn")]?.text, "Nedavno")
+    }
+
     /// An export whose source language is an alias of a target's (`iw` and `he`,
     /// `sh` and `sr-Latn`) has two locales: the source keeps its own tag, and the
     /// target's translations are kept, not taken for source text. A lone old

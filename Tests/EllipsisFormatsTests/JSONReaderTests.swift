@@ -103,4 +103,24 @@ final class ManifestReaderTests: XCTestCase {
         assertInputError(try read("{\"appName\": {\"pt_BR\": \"A\", \"pt-BR\": \"B\"}}"), line: 1, column: 28,
                          contains: "same locale as \"pt_BR\"")
     }
+
+    /// Codes an alias would merge (`sh`, `sr-Latn`) are two locales of one title,
+    /// as two `.lproj` folders are; one tag written two ways is still refused.
+    func testCodesAnAliasWouldMergeAreTwoLocalesNotAnError() throws {
+        let manifest = try ManifestReader.read(data: utf8("""
+            {"appName": {"iw": "אטלס", "he": "אטלס he"},
+             "actions": [{"type": "a", "title": {"en": "Open", "sh": "Otvori sh", "sr-Latn": "Otvori", "in": "Buka", "id": "Buka id"},
+                          "subtitle": {"sr_Latn": "Mesta", "sh": "Mesta sh"}}]}
+            """), path: "t")
+        guard case .inline(let title)? = manifest.actions.first?.title else { return XCTFail("no inline title") }
+        XCTAssertEqual(title.map(\.code), ["en", "sh", "sr-Latn", "in", "id"])
+        XCTAssertEqual(title.map(\.text.value), ["Open", "Otvori sh", "Otvori", "Buka", "Buka id"])
+        XCTAssertEqual(manifest.localeCodes, ["iw", "he", "en", "sh", "sr-Latn", "in", "id", "sr_Latn", "sh"])
+        assertInputError(try ManifestReader.read(data: utf8("{\"appName\": {\"sh\": \"A\", \"iw\": \"B\", \"sh\": \"C\"}}"),
+                                                 path: "t"),
+                         line: 1, column: 36, contains: "same locale as \"sh\"")
+        assertInputError(try ManifestReader.read(data: utf8("{\"appName\": {\"sr-Latn\": \"A\", \"sr_latn\": \"B\"}}"),
+                                                 path: "t"),
+                         line: 1, column: 30, contains: "same locale as \"sr-Latn\"")
+    }
 }

@@ -114,6 +114,22 @@ final class LocaleCanonicalizerTests: XCTestCase {
         XCTAssertEqual(ids(["values", "values-night", "values-qq", "values-de"]), ["-", "-", "-", "de<values-de"])
     }
 
+    /// A manifest's codes are named with the Android folders: a code is the
+    /// folder of that tag, and codes an alias would merge stay apart.
+    func testManifestCodesAreNamedWithTheAndroidFolders() {
+        func ids(_ folders: [String], _ codes: [String]) -> [String] {
+            let locales = LocaleCanonicalizer.androidLocales(folders: folders, codes: codes)
+            return (folders + codes).map { locales[$0].map { "\($0.identifier)<\($0.original)" } ?? "-" }
+        }
+        XCTAssertEqual(ids([], ["sh", "sr-Latn", "iw", "he", "in"]),
+                       ["sh<sh", "sr-Latn<sr-Latn", "iw<iw", "he<he", "id<in"])
+        XCTAssertEqual(ids(["values-sh", "values-b+sr+Latn"], ["sh", "sr_Latn"]),
+                       ["sh<values-sh", "sr-Latn<values-b+sr+Latn", "sh<sh", "sr-Latn<sr_Latn"])
+        XCTAssertEqual(ids(["values-sh"], ["sh"]), ["sr-Latn<values-sh", "sr-Latn<sh"])
+        XCTAssertEqual(ids(["values-sh"], ["sr-Latn"]), ["sh<values-sh", "sr-Latn<sr-Latn"])
+        XCTAssertEqual(ids(["values-iw"], ["he", "de", "not a code"]), ["iw<values-iw", "he<he", "de<de", "-"])
+    }
+
     /// Apple locale names (`.lproj` folders, String Catalog keys, XLIFF target
     /// languages) follow the Android rule: two names an alias would merge stay
     /// apart, the one written canonically keeps the canonical identifier.
