@@ -60,14 +60,9 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     @inline(__always)
     func firstFaceCovers(_ value: UInt32) -> Bool { coverages[0]._withUnsafeGuaranteedRef { $0.contains(value) } }
 
-    /// The first face with a glyph for one character (face 0 for one that needs none), or
-    /// nil when no face has it: `covers` for a cluster of that character alone.
-    func firstFace(covering value: UInt32) -> Int? {
-        if firstFaceCovers(value) { return 0 }
-        return laterFace(covering: value)
-    }
-
-    /// `firstFace(covering:)` of a character face 0 is known to lack.
+    /// For a character face 0 lacks: the first later face with a glyph for it, face 0 for
+    /// one that needs none, or nil when no face has it (`covers` for a cluster of that
+    /// character alone).
     func laterFace(covering value: UInt32) -> Int? {
         coverages.withUnsafeBufferPointer { refs in
             var found: Int? = nil

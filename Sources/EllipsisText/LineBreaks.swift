@@ -80,19 +80,13 @@ public struct LineBreaker: Sendable, Hashable {
     /// The opportunities in logical order, excluding 0; the last is always the
     /// end of the text (for a non-empty text).
     public func opportunities(in text: UnicodeText) -> [LineBreakOpportunity] {
-        opportunities(utf16: text.utf16, graphemeBoundaries: text.graphemeBoundaries)
-    }
-
-    /// The opportunities of a text already analysed: its UTF-16 units and its grapheme
-    /// boundaries (`UnicodeText.graphemeBoundaries`), for callers that keep those and
-    /// break lines only when a text needs more than one.
-    public func opportunities(utf16 units: [UInt16], graphemeBoundaries boundaries: [Int]) -> [LineBreakOpportunity] {
-        units.withUnsafeBufferPointer { units in
-            boundaries.withUnsafeBufferPointer { opportunities(utf16: units, graphemeBoundaries: $0) }
+        text.utf16.withUnsafeBufferPointer { units in
+            text.graphemeBoundaries.withUnsafeBufferPointer { opportunities(utf16: units, graphemeBoundaries: $0) }
         }
     }
 
-    /// `opportunities(utf16:graphemeBoundaries:)` of a text held elsewhere.
+    /// The opportunities of a text held elsewhere: its UTF-16 units and its grapheme
+    /// boundaries (as `UnicodeText.graphemeBoundaries`).
     package func opportunities(utf16 units: UnsafeBufferPointer<UInt16>,
                                graphemeBoundaries boundaries: UnsafeBufferPointer<Int>) -> [LineBreakOpportunity] {
         [LineBreakOpportunity](unsafeUninitializedCapacity: max(units.count, 1)) { buffer, count in
