@@ -7,6 +7,9 @@ public enum LocaleAliases {
         var table: [String: String] = [
             // Legacy language codes still found in folder names (values-iw, values-in).
             "iw": "he", "in": "id", "no": "nb",
+            // CLDR's language alias: Serbo-Croatian in Latin script is Serbian Latin
+            // (a project may keep `sh` apart from `sr-Latn`; its words are the same).
+            "sh": "sr-Latn",
             // Apple's `pt.lproj` and CLDR's `pt` are Brazilian Portuguese.
             "pt": "pt-BR",
             // Chinese: script from region (CLDR likely subtags); Macau's parent is Hong Kong.

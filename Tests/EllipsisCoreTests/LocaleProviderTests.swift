@@ -38,6 +38,7 @@ final class LocaleProviderTests: XCTestCase {
         XCTAssertEqual(baked.bestData(for: "zh-Hant-HK")?.locale, "zh-HK")
         XCTAssertEqual(baked.bestData(for: "zh-MO")?.locale, "zh-HK")
         XCTAssertEqual(baked.bestData(for: "in")?.locale, "id")
+        XCTAssertEqual(baked.bestData(for: "sh")?.locale, "sr-Latn")
         XCTAssertEqual(baked.bestData(for: "no")?.locale, "nb")
         XCTAssertEqual(baked.bestData(for: "fr-CA")?.locale, "fr-CA")
         XCTAssertEqual(baked.bestData(for: "sr-Latn-RS")?.locale, "sr-Latn")
