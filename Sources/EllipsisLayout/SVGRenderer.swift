@@ -79,7 +79,7 @@ public enum SVGRenderer {
         var pieces: [(level: UInt8, glyphs: [PlacedGlyph])] = []
         lineShape.withFaceIndices { faces in
             ShapedText.forEachShapedRun(items: items, chain: shaped.chain, faceOf: faces,
-                                        language: hb_language_from_string(shaped.language, -1)) { run, infos, positions in
+                                        language: shaped.analyzer.hbLanguage) { run, infos, positions in
                 let face = shaped.chain.faces[run.face]
                 let scale = size / Double(face.unitsPerEm)
                 let tracked = shaped.chain.tracked[run.face]

@@ -71,15 +71,13 @@ public final class ShapedText: @unchecked Sendable {
         // A cluster that starts with a line break (a control: always a cluster of its own,
         // or CR LF) ends a line; before the last cluster, the text has a hard break inside.
         var innerBreak = false
-        do {
-            let units = items.utf16
-            for g in 0..<count {
-                let unit = units[items.graphemeBoundaries[g]]
-                guard !UTF16.isSurrogate(unit) else { continue }
-                let scalar = Unicode.Scalar(UInt32(unit))!
-                numbers.hangs[g] = ShapedText.hangs(scalar)
-                if g + 1 < count, FontChain.isNewline(scalar) { innerBreak = true }
-            }
+        let units = items.utf16
+        for g in 0..<count {
+            let unit = units[items.graphemeBoundaries[g]]
+            guard !UTF16.isSurrogate(unit) else { continue }
+            let scalar = Unicode.Scalar(UInt32(unit))!
+            numbers.hangs[g] = ShapedText.hangs(scalar)
+            if g + 1 < count, FontChain.isNewline(scalar) { innerBreak = true }
         }
         ShapedText.keepNeutralsInTheirNeighboursFace(items: items, chain: chain, faceOf: faceOf,
                                                      forced: faceOverrides.map { Set($0.keys) } ?? [])
@@ -123,8 +121,6 @@ public final class ShapedText: @unchecked Sendable {
     func emPrefix(_ g: Int) -> Double { numbers.emPrefix[g] }
     /// How many of graphemes `0..<g` take tracking.
     func trackedPrefix(_ g: Int) -> Int { numbers.trackedPrefix[g] }
-    /// Whether grapheme `g` is white space that hangs past the line end.
-    func hangsAtLineEnd(_ g: Int) -> Bool { numbers.hangs[g] }
 
     /// Grapheme `g`'s advance with the ellipsis's after it, in em, once a cut has needed it
     /// (see `tailWithEllipsis`): other cuts and sizes find it without a key or a lock.
@@ -146,32 +142,30 @@ public final class ShapedText: @unchecked Sendable {
                             missing: inout [String]) {
         let count = items.graphemeCount
         let boundaries = items.graphemeBoundaries
-        do {
-            let units = items.utf16
-            for g in 0..<count {
-                let start = boundaries[g], end = boundaries[g + 1]
-                // A cluster of one BMP character outside the emoji ranges (most of them):
-                // the first face whose coverage has it, a bit test per face.
-                if end == start + 1 {
-                    let unit = units[start]
-                    if !UTF16.isSurrogate(unit), !FontChain.mayAskForEmoji(UInt32(unit)) {
-                        if chain.firstFaceCovers(UInt32(unit)) {
-                            faceOf[g] = 0
-                        } else if let face = chain.laterFace(covering: UInt32(unit)) {
-                            faceOf[g] = face
-                        } else {
-                            faceOf[g] = 0
-                            missing.append(String(decoding: CollectionOfOne(unit), as: UTF16.self))
-                        }
-                        continue
+        let units = items.utf16
+        for g in 0..<count {
+            let start = boundaries[g], end = boundaries[g + 1]
+            // A cluster of one BMP character outside the emoji ranges (most of them):
+            // the first face whose coverage has it, a bit test per face.
+            if end == start + 1 {
+                let unit = units[start]
+                if !UTF16.isSurrogate(unit), !FontChain.mayAskForEmoji(UInt32(unit)) {
+                    if chain.firstFaceCovers(UInt32(unit)) {
+                        faceOf[g] = 0
+                    } else if let face = chain.laterFace(covering: UInt32(unit)) {
+                        faceOf[g] = face
+                    } else {
+                        faceOf[g] = 0
+                        missing.append(String(decoding: CollectionOfOne(unit), as: UTF16.self))
                     }
+                    continue
                 }
-                let cluster = items.cluster(g)
-                let choice = cluster.contains(where: { FontChain.mayAskForEmoji($0.value) })
-                    ? chain.faceIndex(for: cluster) : chain.textFaceIndex(for: cluster, from: 0)
-                faceOf[g] = choice.index
-                if !choice.covered { missing.append(cluster.string) }
             }
+            let cluster = items.cluster(g)
+            let choice = cluster.contains(where: { FontChain.mayAskForEmoji($0.value) })
+                ? chain.faceIndex(for: cluster) : chain.textFaceIndex(for: cluster, from: 0)
+            faceOf[g] = choice.index
+            if !choice.covered { missing.append(cluster.string) }
         }
     }
 
@@ -279,24 +273,22 @@ public final class ShapedText: @unchecked Sendable {
             // Clusters ascend through a left-to-right piece and descend through a right-to-left
             // one: the grapheme is found by stepping from the last, not by searching.
             var grapheme = items.grapheme(containing: Int(infos[0].cluster))
-            do {
-                let boundaries = items.graphemeBoundaries
-                for i in 0..<infos.count {
-                    let cluster = Int(infos[i].cluster)
-                    while cluster >= boundaries[grapheme + 1] { grapheme += 1 }
-                    while cluster < boundaries[grapheme] { grapheme -= 1 }
-                    advances[grapheme] += Double(positions[i].x_advance) * scale
-                }
+            let boundaries = items.graphemeBoundaries
+            for i in 0..<infos.count {
+                let cluster = Int(infos[i].cluster)
+                while cluster >= boundaries[grapheme + 1] { grapheme += 1 }
+                while cluster < boundaries[grapheme] { grapheme -= 1 }
+                advances[grapheme] += Double(positions[i].x_advance) * scale
             }
         }
     }
 
     /// Per-grapheme advances in em of a text shaped with the given faces (see above).
-    static func shape(items: TextItems, chain: FontChain, faceOf: [Int], language: String) -> [Double] {
+    static func shape(items: TextItems, chain: FontChain, faceOf: [Int], language: OpaquePointer?) -> [Double] {
         var advances = [Double](repeating: 0, count: items.graphemeCount)
         faceOf.withUnsafeBufferPointer { faces in
             advances.withUnsafeMutableBufferPointer {
-                shape(items: items, chain: chain, faceOf: faces, language: hb_language_from_string(language, -1), into: $0)
+                shape(items: items, chain: chain, faceOf: faces, language: language, into: $0)
             }
         }
         return advances
@@ -316,40 +308,38 @@ public final class ShapedText: @unchecked Sendable {
                                           UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
         guard items.graphemeCount > 0, let buffer = ShapingBuffers.shared.checkOut() else { return }
         defer { ShapingBuffers.shared.checkIn(buffer) }
-        do {
-            let units = items.utf16
-            guard let base = units.baseAddress else { return }
-            for index in 0..<items.runCount {
-                let run = items.run(index)
-                guard !run.utf16.isEmpty else { continue }
-                var start = run.utf16.lowerBound
-                var g = items.grapheme(containing: start)
-                while start < run.utf16.upperBound {
-                    let face = faceOf[g]
-                    var end = min(items.graphemeBoundaries[g + 1], run.utf16.upperBound)
-                    var next = g + 1
-                    while end < run.utf16.upperBound, next < items.graphemeCount, faceOf[next] == face {
-                        end = min(items.graphemeBoundaries[next + 1], run.utf16.upperBound)
-                        next += 1
-                    }
-                    hb_buffer_clear_contents(buffer)
-                    hb_buffer_add_utf16(buffer, base, Int32(units.count), UInt32(start), Int32(end - start))
-                    hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-                    if run.scriptTag != 0 { hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(run.scriptTag)) }
-                    hb_buffer_set_language(buffer, language)
-                    hb_buffer_guess_segment_properties(buffer)
-                    hb_shape(chain.faces[face].font, buffer, nil, 0)
-                    var count: UInt32 = 0
-                    let infos = hb_buffer_get_glyph_infos(buffer, &count)
-                    let positions = hb_buffer_get_glyph_positions(buffer, &count)
-                    if let infos, let positions, count > 0 {
-                        body(ShapedRun(utf16: start..<end, level: run.level, face: face),
-                             UnsafeBufferPointer(start: infos, count: Int(count)),
-                             UnsafeBufferPointer(start: positions, count: Int(count)))
-                    }
-                    start = end
-                    g = next
+        let units = items.utf16
+        guard let base = units.baseAddress else { return }
+        for index in 0..<items.runCount {
+            let run = items.run(index)
+            guard !run.utf16.isEmpty else { continue }
+            var start = run.utf16.lowerBound
+            var g = items.grapheme(containing: start)
+            while start < run.utf16.upperBound {
+                let face = faceOf[g]
+                var end = min(items.graphemeBoundaries[g + 1], run.utf16.upperBound)
+                var next = g + 1
+                while end < run.utf16.upperBound, next < items.graphemeCount, faceOf[next] == face {
+                    end = min(items.graphemeBoundaries[next + 1], run.utf16.upperBound)
+                    next += 1
                 }
+                hb_buffer_clear_contents(buffer)
+                hb_buffer_add_utf16(buffer, base, Int32(units.count), UInt32(start), Int32(end - start))
+                hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+                if run.scriptTag != 0 { hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(run.scriptTag)) }
+                hb_buffer_set_language(buffer, language)
+                hb_buffer_guess_segment_properties(buffer)
+                hb_shape(chain.faces[face].font, buffer, nil, 0)
+                var count: UInt32 = 0
+                let infos = hb_buffer_get_glyph_infos(buffer, &count)
+                let positions = hb_buffer_get_glyph_positions(buffer, &count)
+                if let infos, let positions, count > 0 {
+                    body(ShapedRun(utf16: start..<end, level: run.level, face: face),
+                         UnsafeBufferPointer(start: infos, count: Int(count)),
+                         UnsafeBufferPointer(start: positions, count: Int(count)))
+                }
+                start = end
+                g = next
             }
         }
     }

@@ -107,7 +107,8 @@ extension ShapedText {
         let pairRun = run?.covering(0..<units.count) ?? .init(utf16: 0..<units.count, level: level, script: "Zyyy")
         let pair = TextItems(string: "", utf16: units, graphemeBoundaries: [0, units.count - 1, units.count],
                              breaker: nil, runs: [pairRun], paragraphRightToLeft: items.paragraphRightToLeft)
-        let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex], language: language)
+        let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex],
+                                         language: analyzer.hbLanguage)
         let em = advances[0] + advances[1]
         if let key {
             face.ellipsisPairs.withLock { cache in

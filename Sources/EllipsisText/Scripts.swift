@@ -84,28 +84,24 @@ public enum ScriptAnalysis {
         let common = Int32(ELL_SCRIPT_COMMON), inherited = Int32(ELL_SCRIPT_INHERITED)
         let unknown = Int32(ELL_SCRIPT_UNKNOWN), latin = Int32(ELL_SCRIPT_LATIN)
         var found: Int32? = nil
-        let mixed = { () -> Bool in
-            var i = 0
-            while let value = UnicodeText.codePoint(startingAt: i, in: units) {
-                i += value > 0xFFFF ? 2 : 1
-                let script: Int32
-                if value < 0x250 {
-                    // ASCII, Latin-1 and Latin Extended-A/B: letters are Latin, the rest Common
-                    // (the Script property; `testSoleScriptIsTheOneRun` checks every one).
-                    switch value {
-                    case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: script = latin
-                    default: continue
-                    }
-                } else {
-                    script = ell_script(value)
-                    if script == common || script == inherited || script == unknown { continue }
+        var i = 0
+        while let value = UnicodeText.codePoint(startingAt: i, in: units) {
+            i += value > 0xFFFF ? 2 : 1
+            let script: Int32
+            if value < 0x250 {
+                // ASCII, Latin-1 and Latin Extended-A/B: letters are Latin, the rest Common
+                // (the Script property; `testSoleScriptIsTheOneRun` checks every one).
+                switch value {
+                case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: script = latin
+                default: continue
                 }
-                if let found, found != script { return true }
-                found = script
+            } else {
+                script = ell_script(value)
+                if script == common || script == inherited || script == unknown { continue }
             }
-            return false
-        }()
-        if mixed { return nil }
+            if let found, found != script { return nil }
+            found = script
+        }
         return code(found ?? common)
     }
 
