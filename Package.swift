@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "EllipsisFormats", targets: ["EllipsisFormats"]),
         .library(name: "EllipsisRules", targets: ["EllipsisRules"]),
         .library(name: "EllipsisReport", targets: ["EllipsisReport"]),
+        .library(name: "EllipsisMorphology", targets: ["EllipsisMorphology"]),
     ],
     targets: [
         // System C libraries from Debian, found through pkg-config.
@@ -27,6 +28,10 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
+        // Snowball stemmers; libstemmer-dev has no pkg-config file, so the module map links -lstemmer.
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell",
+                       providers: [.apt(["libhunspell-dev"])]),
         // ICU behind a C shim whose public header carries no ICU types, so that
         // Swift modules importing Foundation (with its private ICU) never see
         // the system's <unicode/*.h>.
@@ -40,6 +45,9 @@ let package = Package(
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "EllipsisFormats", "CPNG"]),
         .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
+        // Stems and morphological analyses of single words (Snowball, Hunspell); no locale data.
+        .target(name: "EllipsisMorphology", dependencies: ["EllipsisCore", "CStemmer", "CHunspell"],
+                exclude: ["README.md"]),
         .executableTarget(name: "ellipsis",
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout",
                                          "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
@@ -50,6 +58,7 @@ let package = Package(
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "CHarfBuzz", "CICUShim"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
+        .testTarget(name: "EllipsisMorphologyTests", dependencies: ["EllipsisMorphology", "EllipsisText"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisTestSupport"]),

@@ -19,6 +19,16 @@ packages=(
   pango1.0-tools      # an independent layout engine the layout tests compare against
   librsvg2-bin        # rasterizing SVG previews in tests
   chromium            # headless browser test and screenshots of the HTML report
+  # Morphology (Sources/EllipsisMorphology): stems so that inflected titles meet their lexicon entries.
+  libstemmer-dev      # Snowball stemmers, about 30 languages (no pkg-config file: linked by module map)
+  libhunspell-dev     # Hunspell stems and morphological analyses where Snowball has no stemmer or too light a one
+  # Hunspell dictionaries (/usr/share/hunspell) for locales with a lexicon where Snowball has no
+  # stemmer (bg cs et he hr kk ko lv pl sk sl uk) or one too light for their morphology (ar hu ru tr:
+  # verbal nouns, possessive suffixes, attached prepositions). Debian 12's bn gu hi ml te th vi
+  # dictionaries are word lists without affix rules (no stems), and it has none for fa kn mr or pa ur
+  # ja zh fi (Finnish uses Snowball; ja and zh are split by ICU).
+  hunspell-ar hunspell-bg hunspell-cs myspell-et hunspell-he hunspell-hr hunspell-hu hunspell-kk
+  hunspell-ko hunspell-lv hunspell-pl hunspell-ru hunspell-sk hunspell-sl hunspell-tr hunspell-uk
 )
 missing=()
 for package in "${packages[@]}"; do
