@@ -57,6 +57,9 @@ let package = Package(
         .executableTarget(name: "ellipsis-bench",
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "CHarfBuzz", "CICUShim"]),
 
+        // `swift run -c release morphology-bench`: cost per word of stems and analyses.
+        .executableTarget(name: "morphology-bench", dependencies: ["EllipsisMorphology", "EllipsisText"]),
+
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
         .testTarget(name: "EllipsisMorphologyTests", dependencies: ["EllipsisMorphology", "EllipsisText"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText", "EllipsisTestSupport"]),

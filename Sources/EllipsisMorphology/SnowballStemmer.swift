@@ -55,12 +55,14 @@ public final class SnowballStemmer: Sendable {
 
     /// The stem of one lowercase word ("asetuksiin" -> "asetuks" in Finnish).
     public func stem(_ word: String) -> String {
-        let bytes = Array(word.utf8)
-        guard !bytes.isEmpty, bytes.count <= Self.longestStemmed, let handle = checkOut() else { return word }
-        defer { checkIn(handle) }
-        return bytes.withUnsafeBufferPointer { buffer -> String in
-            guard let stemmed = sb_stemmer_stem(handle.pointer, buffer.baseAddress, Int32(buffer.count)) else {
-                return word // out of memory inside Snowball: the word unchanged
+        var word = word
+        return word.withUTF8 { bytes -> String in
+            guard !bytes.isEmpty, bytes.count <= Self.longestStemmed, let handle = checkOut() else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            defer { checkIn(handle) }
+            guard let stemmed = sb_stemmer_stem(handle.pointer, bytes.baseAddress, Int32(bytes.count)) else {
+                return String(decoding: bytes, as: UTF8.self) // out of memory inside Snowball: the word unchanged
             }
             let length = Int(sb_stemmer_length(handle.pointer))
             return String(decoding: UnsafeBufferPointer(start: stemmed, count: length), as: UTF8.self)

@@ -37,6 +37,8 @@ final class HunspellDictionaryTests: XCTestCase {
         XCTAssertTrue(readings.contains { $0.stem == "nyit" && $0.values("sp") == ["meg"]
                         && $0.values("ds").contains { $0.contains("PROCESS/RESULT") } }, "\(readings)")
         XCTAssertTrue(hungarian.stems("beállításokhoz").contains("beállítás"))
+        XCTAssertEqual(Set(hungarian.lemmas("megnyitása")), ["megnyitás", "nyit"])
+        XCTAssertTrue(hungarian.lemmas("beállításokhoz").contains("beállítás"))
         // "Kezdjük" (let's start): the verb "kezd" in the first person plural imperative.
         XCTAssertTrue(hungarian.analyses("kezdjük").contains { $0.stem == "kezd" && $0.partOfSpeech == "vrb"
                         && $0.values("is").contains { $0.hasPrefix("SUBJ/IMPER") } })
@@ -49,6 +51,8 @@ final class HunspellDictionaryTests: XCTestCase {
         XCTAssertEqual(turkish.stems("ayarlara"), ["ayar"])
         XCTAssertEqual(turkish.stems("profilin"), ["profil"])
         XCTAssertEqual(turkish.stems("başlayalım"), ["başla"])
+        // Without morphology fields Hunspell still names the root of each reading.
+        XCTAssertEqual(turkish.lemmas("ayarlara"), ["ayar"])
     }
 
     func testRussianUkrainianCzechLemmas() throws {
