@@ -58,6 +58,8 @@ let package = Package(
                           dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "CHarfBuzz", "CICUShim"]),
 
         // `swift run -c release morphology-bench`: cost per word of stems and analyses.
+        // `swift run title-eval SET.tsv`: the semantic rules' precision and recall on a labelled set.
+        .executableTarget(name: "title-eval", dependencies: ["EllipsisCore", "EllipsisRules"]),
         .executableTarget(name: "morphology-bench", dependencies: ["EllipsisMorphology", "EllipsisText"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
