@@ -4,7 +4,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release demo test bench fuzz docs clean screenshots locales
+.PHONY: deps build release demo test bench bench-morphology eval fuzz docs clean screenshots locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -38,6 +38,17 @@ BENCH_COUNT ?= 300000
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-bench
 	.build/release/ellipsis-bench $(BENCH_COUNT)
+
+# Cost per word of Snowball stems and Hunspell analyses, and of opening each dictionary (release).
+bench-morphology: deps
+	$(SWIFT) build -c release --product morphology-bench
+	.build/release/morphology-bench
+
+# Precision and recall of conveys-result and navigation-only on the labelled sets
+# (Tests/EllipsisRulesTests/Fixtures/README.md).
+EVAL_SETS ?= Tests/EllipsisRulesTests/Fixtures/titles-dev.tsv Tests/EllipsisRulesTests/Fixtures/titles-heldout.tsv
+eval:
+	$(SWIFT) run title-eval $(EVAL_SETS)
 
 clean:
 	rm -rf .build

@@ -56,9 +56,10 @@ enum LabelledTitles {
     static func parse(_ text: String, file: String) throws -> [LabelledTitle] {
         var titles: [LabelledTitle] = []
         var seen: [String: Int] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: split on both line ends.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, content) in lines.enumerated() {
             let line = index + 1
-            let content = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if content.hasPrefix("#") || content.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             let columns = content.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             func column(of field: Int) -> Int { columns.prefix(field).reduce(1) { $0 + $1.count + 1 } }

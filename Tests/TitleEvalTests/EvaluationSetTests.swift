@@ -1,0 +1,138 @@
+import EllipsisCore
+import Foundation
+@testable import title_eval
+import XCTest
+
+/// The two labelled sets are well formed, cover every locale with a lexicon
+/// with every label and the hard cases, and never share a title.
+final class EvaluationSetTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("EllipsisRulesTests/Fixtures")
+
+    func load(_ name: String) throws -> [LabelledTitle] {
+        try LabelledTitles.load(path: Self.fixtures.appendingPathComponent(name).path)
+    }
+
+    var lexiconLocales: [String] {
+        BakedLocaleData.shared.identifiers.filter { BakedLocaleData.shared.data(for: $0)?.lexicon != nil }.sorted()
+    }
+
+    func testBothSetsCoverEveryLexiconLocaleWithEveryLabel() throws {
+        for name in ["titles-dev.tsv", "titles-heldout.tsv"] {
+            let titles = try load(name)
+            XCTAssertGreaterThanOrEqual(titles.count, 500, name)
+            XCTAssertGreaterThanOrEqual(Set(titles.map(\.locale)).count, 40, name)
+            for locale in lexiconLocales {
+                let labels = Set(titles.filter { $0.locale == locale }.map(\.label))
+                XCTAssertEqual(labels, Set(TitleLabel.allCases), "\(name): \(locale) lacks a label")
+            }
+            // Some locales without a lexicon, where the rules must stay silent.
+            XCTAssertGreaterThanOrEqual(Set(titles.map(\.locale)).subtracting(lexiconLocales).count, 5, name)
+            for label in TitleLabel.allCases {
+                XCTAssertGreaterThan(Double(titles.filter { $0.label == label }.count) / Double(titles.count), 0.2,
+                                     "\(name): too few \(label)")
+            }
+        }
+    }
+
+    func testBothSetsHoldTheHardCasesOfTheIssue() throws {
+        for name in ["titles-dev.tsv", "titles-heldout.tsv"] {
+            let titles = try load(name)
+            func count(_ tag: String, _ label: TitleLabel? = nil) -> Int {
+                titles.filter { $0.cases.contains(tag) && (label == nil || $0.label == label) }.count
+            }
+            for tag in ["inflection", "function-words", "possessive", "no-space", "exhortative", "placeholder",
+                        "verb-place", "generic-object"] {
+                XCTAssertGreaterThanOrEqual(count(tag), 15, "\(name): \(tag)")
+            }
+            XCTAssertGreaterThanOrEqual(count("place-inside", .result), 40, name)
+            XCTAssertGreaterThanOrEqual(count("generic-inside", .result), 40, name)
+            XCTAssertGreaterThanOrEqual(count("inflection", .result), 20, name)
+            XCTAssertGreaterThanOrEqual(count("possessive", .navigation), 40, name)
+        }
+    }
+
+    func testTheSetsShareNoTitleAndAreOfSimilarSize() throws {
+        let development = try load("titles-dev.tsv"), heldOut = try load("titles-heldout.tsv")
+        let shared = Set(development.map { "\($0.locale) \($0.title)" })
+            .intersection(heldOut.map { "\($0.locale) \($0.title)" })
+        XCTAssertEqual(shared, [])
+        let ratio = Double(heldOut.count) / Double(development.count)
+        XCTAssertTrue((0.8...1.25).contains(ratio), "held-out \(heldOut.count) vs development \(development.count)")
+    }
+
+    /// Precision comes first: whatever phase of work, the rules stay precise on the development set.
+    func testTheRulesStayPreciseOnTheDevelopmentSet() throws {
+        let evaluation = Evaluation(try load("titles-dev.tsv"), localeData: BakedLocaleData.shared)
+        let precision = try XCTUnwrap(evaluation.total.either.precision)
+        XCTAssertGreaterThanOrEqual(precision, 0.95)
+        for locale in evaluation.silentLocales {
+            XCTAssertFalse(evaluation.byLocale[locale]!.either.truePositives + evaluation.byLocale[locale]!.either.falsePositives > 0,
+                           "\(locale) has no lexicon, yet a title was judged")
+        }
+    }
+}
+
+final class LabelledTitlesParserTests: XCTestCase {
+    func error(_ text: String) -> InputError? {
+        do {
+            _ = try LabelledTitles.parse(text, file: "set.tsv")
+            return nil
+        } catch {
+            return error as? InputError
+        }
+    }
+
+    func testReadsLinesAndSkipsComments() throws {
+        let titles = try LabelledTitles.parse("# header\n\nfi\tvague\tSiirry asetuksiin\tverb-place,inflection\tgo to settings\r\n"
+                                              + "en\tresult\tAdd to Favorites\t-\t-\n", file: "set.tsv")
+        XCTAssertEqual(titles.map(\.line), [3, 4])
+        XCTAssertEqual(titles[0].cases, ["verb-place", "inflection"])
+        XCTAssertEqual(titles[0].gloss, "go to settings")
+        XCTAssertEqual(titles[1].cases, [])
+        XCTAssertEqual(titles[1].label, .result)
+    }
+
+    func testMalformedLinesNameFileLineAndColumn() {
+        XCTAssertEqual(error("en\tvague\tOpen\t-\n")?.description,
+                       "set.tsv:1:1: error: expected 5 tab-separated columns (locale, label, title, cases, gloss), found 4")
+        XCTAssertEqual(error("# x\nen\tbad\tOpen\t-\t-\n")?.description,
+                       "set.tsv:2:4: error: label 'bad' is not one of vague, navigation, result")
+        XCTAssertEqual(error("en\tvague\tOpen\tgeneric-verbs\t-\n")?.location, SourceLocation(file: "set.tsv", line: 1, column: 15))
+        XCTAssertEqual(error("en\tvague\t \t-\t-\n")?.location, SourceLocation(file: "set.tsv", line: 1, column: 10))
+        XCTAssertEqual(error("e n\tvague\tOpen\t-\t-\n")?.location, SourceLocation(file: "set.tsv", line: 1, column: 1))
+        XCTAssertEqual(error("en\tvague\tOpen\t-\t-\nen\tresult\tOpen\t-\t-\n")?.description,
+                       "set.tsv:2:11: error: 'Open' in en is already on line 1")
+        XCTAssertNotNil(try? LabelledTitles.parse("de\tvague\tOpen\t-\t-\nen\tvague\tOpen\t-\t-\n", file: "set.tsv"),
+                        "the same title in two locales is two titles")
+    }
+
+    func testMissingFileIsAnInputError() {
+        XCTAssertThrowsError(try LabelledTitles.load(path: "/nonexistent/set.tsv")) { error in
+            XCTAssertTrue(error is InputError)
+        }
+    }
+}
+
+final class ScoringTests: XCTestCase {
+    func testCountsPerQuestionAndConfusion() {
+        var score = Score()
+        score.add(.vague, RuleOutcome(conveysResult: true, navigationOnly: false))
+        score.add(.vague, RuleOutcome(conveysResult: false, navigationOnly: true))
+        score.add(.vague, RuleOutcome(conveysResult: false, navigationOnly: false))
+        score.add(.navigation, RuleOutcome(conveysResult: false, navigationOnly: true))
+        score.add(.result, RuleOutcome(conveysResult: true, navigationOnly: false))
+        score.add(.result, RuleOutcome(conveysResult: false, navigationOnly: false))
+        XCTAssertEqual(score.either, Counts(truePositives: 3, falsePositives: 1, falseNegatives: 1))
+        XCTAssertEqual(score.conveysResult, Counts(truePositives: 1, falsePositives: 1, falseNegatives: 2))
+        XCTAssertEqual(score.navigationOnly, Counts(truePositives: 1, falsePositives: 1, falseNegatives: 0))
+        XCTAssertEqual(score.confusion[.vague], [1, 1, 1, 0])
+        XCTAssertEqual(score.confusion[.result], [1, 1, 0, 0])
+        XCTAssertEqual(score.either.precision, 0.75)
+        XCTAssertEqual(score.either.recall, 0.75)
+        XCTAssertEqual((score + score).either, Counts(truePositives: 6, falsePositives: 2, falseNegatives: 2))
+        XCTAssertEqual((score + score).confusion[.vague], [2, 2, 2, 0])
+        XCTAssertNil(Counts().precision)
+        XCTAssertNil(Counts().recall)
+    }
+}
