@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "EllipsisTestSupport", path: "Tests/EllipsisTestSupport"),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport", "EllipsisTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TitleEvalTests", dependencies: ["title-eval", "EllipsisCore"]),
+        .testTarget(name: "TitleEvalTests", dependencies: ["title-eval", "EllipsisCore", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

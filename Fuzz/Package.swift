@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "FuzzBaseline", targets: ["FuzzBaseline"]),
         .executable(name: "FuzzLocaleData", targets: ["FuzzLocaleData"]),
         .executable(name: "FuzzSurfaces", targets: ["FuzzSurfaces"]),
+        .executable(name: "FuzzMorphology", targets: ["FuzzMorphology"]),
     ],
     dependencies: [.package(name: "Ellipsis", path: "..")],
     targets: [
@@ -44,6 +45,7 @@ let package = Package(
         .executableTarget(name: "FuzzBaseline", dependencies: [.product(name: "EllipsisRules", package: "Ellipsis")]),
         .executableTarget(name: "FuzzLocaleData", dependencies: [.product(name: "EllipsisCore", package: "Ellipsis")]),
         .executableTarget(name: "FuzzSurfaces", dependencies: [.product(name: "EllipsisLayout", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzMorphology", dependencies: [.product(name: "EllipsisMorphology", package: "Ellipsis")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisTestSupport
 import Foundation
 @testable import title_eval
 import XCTest
@@ -105,6 +106,43 @@ final class LabelledTitlesParserTests: XCTestCase {
                        "set.tsv:2:11: error: 'Open' in en is already on line 1")
         XCTAssertNotNil(try? LabelledTitles.parse("de\tvague\tOpen\t-\t-\nen\tvague\tOpen\t-\t-\n", file: "set.tsv"),
                         "the same title in two locales is two titles")
+    }
+
+    /// The set reader lives in a tool the fuzz package cannot link, so random
+    /// lines stand in for a fuzzer: mutations of real lines, tabs, line ends,
+    /// marks and odd scalars must give titles or an InputError, never a trap.
+    func testRandomLinesGiveTitlesOrAnInputError() throws {
+        let development = try String(contentsOf: EvaluationSetTests.fixtures.appendingPathComponent("titles-dev.tsv"),
+                                     encoding: .utf8)
+        let lines = development.split(separator: "\n").map(String.init)
+        let pieces: [String] = ["\t", "\n", "\r\n", "\r", "#", "-", ",", " ", "vague", "result", "navigation",
+                                "inflection", "\u{301}", "\u{200D}", "\u{0}", "\u{FEFF}", "設定", "لنبدأ", "🇫🇮"]
+        var random = SeededGenerator(state: 17)
+        var parsed = 0, refused = 0
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                var line = Array(lines.randomElement(using: &random)!)
+                for _ in 0..<Int.random(in: 0...3, using: &random) where !line.isEmpty {
+                    let at = Int.random(in: 0..<line.count, using: &random)
+                    if Bool.random(using: &random) { line.remove(at: at) } else {
+                        line.insert(contentsOf: pieces.randomElement(using: &random)!, at: at)
+                    }
+                }
+                text += String(line) + "\n"
+            }
+            do {
+                let titles = try LabelledTitles.parse(text, file: "random.tsv")
+                XCTAssertTrue(titles.allSatisfy { !$0.title.isEmpty && $0.line >= 1 })
+                parsed += 1
+            } catch let error as InputError {
+                XCTAssertEqual(error.location.file, "random.tsv")
+                XCTAssertGreaterThanOrEqual(error.location.line, 1)
+                refused += 1
+            }
+        }
+        XCTAssertGreaterThan(parsed, 100)
+        XCTAssertGreaterThan(refused, 100)
     }
 
     func testMissingFileIsAnInputError() {
