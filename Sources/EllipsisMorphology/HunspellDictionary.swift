@@ -107,7 +107,8 @@ public final class HunspellDictionary: Sendable {
     }
 
     /// The word's morphological analyses, one per reading; empty when the
-    /// dictionary does not know the word or carries no morphology.
+    /// dictionary does not know the word. A dictionary without morphology
+    /// fields still names the root (`st:`) and the affix flags (`fl:`).
     public func analyses(_ word: String) -> [MorphologicalAnalysis] {
         list(word, Hunspell_analyze).map(MorphologicalAnalysis.init(parsing:))
     }
