@@ -21,9 +21,9 @@ demo: release
 	# The sample app has deliberate problems (Corpora/atlas-strings/PROBLEMS.md): report them, exit 0.
 	$(BIN) lint Corpora/atlas-strings --fail-on never
 
-# Regenerates Sources/EllipsisCore/BakedLocaleDocuments.swift from Locales/*.json.
+# Regenerates Sources/EllipsisLocaleData/BakedLocaleDocuments.swift from Locales/*.json.
 locales:
-	$(SWIFT) run bake-locales Locales Sources/EllipsisCore/BakedLocaleDocuments.swift
+	$(SWIFT) run bake-locales Locales Sources/EllipsisLocaleData/BakedLocaleDocuments.swift
 
 test: deps
 	$(SWIFT) test

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // Ellipsis: predicts what people see of short UI strings in every locale.
-// Module graph (DESIGN.md): Core <- Text <- Layout; Core <- Formats;
-// Rules uses Core, Text, Layout, Formats; Report uses Core and Layout; the CLI wires them.
+// Module graph: Core <- LocaleData <- Layout; Text <- Layout; Core <- Formats;
+// Rules uses Core, LocaleData, Text, Layout, Formats; Report uses Core and Layout; the CLI wires them.
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "ellipsis", targets: ["ellipsis"]),
         .library(name: "EllipsisCore", targets: ["EllipsisCore"]),
+        .library(name: "EllipsisLocaleData", targets: ["EllipsisLocaleData"]),
         .library(name: "EllipsisText", targets: ["EllipsisText"]),
         .library(name: "EllipsisLayout", targets: ["EllipsisLayout"]),
         .library(name: "EllipsisFormats", targets: ["EllipsisFormats"]),
@@ -38,42 +39,47 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICU"]),
 
         .target(name: "EllipsisCore"),
-        .target(name: "EllipsisText", dependencies: ["EllipsisCore", "CICUShim"], exclude: ["README.md"]),
+        // Per-locale knowledge (Locales/*.json): the model, its strict reading and validation, providers.
+        .target(name: "EllipsisLocaleData", dependencies: ["EllipsisCore"]),
+        .target(name: "EllipsisText", dependencies: ["CICUShim"], exclude: ["README.md"]),
         .target(name: "EllipsisLayout",
-                dependencies: ["EllipsisCore", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
+                dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
         .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"], exclude: ["README.md"]),
         .target(name: "EllipsisRules",
-                dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "EllipsisFormats", "CPNG"]),
+                dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
+                               "EllipsisFormats", "CPNG"]),
         .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
         // Stems and morphological analyses of single words (Snowball, Hunspell); no locale data.
         .target(name: "EllipsisMorphology", dependencies: ["EllipsisCore", "CStemmer", "CHunspell"],
                 exclude: ["README.md"]),
         .executableTarget(name: "ellipsis",
-                          dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout",
+                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
                                          "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
-        // Bakes Locales/*.json into EllipsisCore (`make locales`).
-        .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore"]),
+        // Bakes Locales/*.json into EllipsisLocaleData (`make locales`).
+        .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore", "EllipsisLocaleData"]),
         // `make bench`: layout cost over the HarfBuzz + ICU floor, 24 surfaces vs one, one core vs two.
         .executableTarget(name: "ellipsis-bench",
-                          dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout", "CHarfBuzz", "CICUShim"]),
+                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
+                                         "CHarfBuzz", "CICUShim"]),
 
         // `swift run -c release morphology-bench`: cost per word of stems and analyses.
         // `swift run title-eval SET.tsv`: the semantic rules' precision and recall on a labelled set.
-        .executableTarget(name: "title-eval", dependencies: ["EllipsisCore", "EllipsisRules"]),
+        .executableTarget(name: "title-eval", dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisRules"]),
         .executableTarget(name: "morphology-bench", dependencies: ["EllipsisMorphology", "EllipsisText"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
+        .testTarget(name: "EllipsisLocaleDataTests", dependencies: ["EllipsisCore", "EllipsisLocaleData"]),
         .testTarget(name: "EllipsisMorphologyTests", dependencies: ["EllipsisMorphology", "EllipsisText"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText", "EllipsisTestSupport"]),
-        .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout", "EllipsisTestSupport"]),
+        .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout", "EllipsisLocaleData", "EllipsisText", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisTestSupport"]),
-        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "CPNG", "EllipsisTestSupport"],
+        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "EllipsisLocaleData", "CPNG", "EllipsisTestSupport"],
                     exclude: ["Fixtures"]),
         // Helpers shared by test targets (processes and headless browser, seeded random numbers).
         .target(name: "EllipsisTestSupport", path: "Tests/EllipsisTestSupport"),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport", "EllipsisTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TitleEvalTests", dependencies: ["title-eval", "EllipsisCore", "EllipsisTestSupport"]),
+        .testTarget(name: "TitleEvalTests", dependencies: ["title-eval", "EllipsisCore", "EllipsisLocaleData", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

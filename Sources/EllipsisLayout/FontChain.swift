@@ -1,5 +1,6 @@
 import CHarfBuzz
 import EllipsisCore
+import EllipsisLocaleData
 import Foundation
 
 /// An ordered fallback list of faces. Each grapheme cluster is set in the first

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import EllipsisCore
+import EllipsisLocaleData
 import EllipsisText
 
 /// Cuts text for layout in a locale with EllipsisText: ICU grapheme clusters,

@@ -1,5 +1,4 @@
 import CICUShim
-import EllipsisCore
 
 /// A place where a line may (or must) end: after the first `utf16Offset`
 /// UTF-16 units, i.e. after the first `graphemeOffset` grapheme clusters.
@@ -35,16 +34,6 @@ public struct LineBreakOptions: Sendable, Hashable {
         }
         self.icuLocale = locale
         self.keepAll = keepAll
-    }
-
-    /// Options from a locale's data file: `icuLocale`, plus `strictness` as
-    /// the `lb` keyword when the locale has none, plus `wordBreak` `keep-all`.
-    public init(_ data: LocaleData.LineBreak) {
-        var locale = data.icuLocale
-        if data.strictness != "normal", !locale.contains("lb=") {
-            locale += locale.contains("@") ? ";lb=\(data.strictness)" : "@lb=\(data.strictness)"
-        }
-        self.init(icuLocale: locale, keepAll: data.wordBreak == "keep-all")
     }
 
     /// `locale` without `key=value` among its keywords, or nil when absent.

@@ -1,7 +1,8 @@
 import EllipsisCore
+import EllipsisLocaleData
 import Foundation
 
-// Bakes Locales/*.json into Sources/EllipsisCore/BakedLocaleDocuments.swift
+// Bakes Locales/*.json into Sources/EllipsisLocaleData/BakedLocaleDocuments.swift
 // after decoding and validating every file. `--check` only reports whether
 // the Swift file is stale (exit 1) and writes nothing.
 // usage: bake-locales [--check] [LOCALES_DIR [OUTPUT]]

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 import EllipsisFormats
 import EllipsisLayout
 import EllipsisRules

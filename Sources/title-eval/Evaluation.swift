@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 import EllipsisRules
 
 /// The two rules run as they are on every title of a set, tallied per locale and per hard case.

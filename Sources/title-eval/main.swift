@@ -5,6 +5,7 @@
 //
 //     swift run title-eval Tests/EllipsisRulesTests/Fixtures/titles-dev.tsv [--list]
 import EllipsisCore
+import EllipsisLocaleData
 import Foundation
 
 func fail(_ message: String) -> Never {

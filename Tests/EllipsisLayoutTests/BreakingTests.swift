@@ -1,10 +1,19 @@
 @testable import EllipsisLayout
+import EllipsisLocaleData
 import EllipsisTestSupport
+import EllipsisText
 import XCTest
 
 /// Line breaking comes from EllipsisText (ICU with the locale's options); these
 /// check that layout honours it for the scripts where it matters most.
 final class BreakingTests: XCTestCase {
+    /// A locale file's line-break group becomes EllipsisText's options here, where the two meet.
+    func testOptionsFromLocaleData() {
+        let options = LineBreakOptions(LocaleData.LineBreak(icuLocale: "ja", wordBreak: "normal", strictness: "strict"))
+        XCTAssertEqual(options.icuLocale, "ja@lb=strict")
+        XCTAssertEqual(LineBreakOptions(LocaleData.LineBreak(icuLocale: "ko", wordBreak: "keep-all")).keepAll, true)
+    }
+
     func testKoreanBreaksOnlyAtSpaces() throws {
         let text = "새로운 메시지를 친구에게 보내기"
         let words = Set(text.split(separator: " ").map(String.init))

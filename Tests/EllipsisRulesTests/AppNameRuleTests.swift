@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 @testable import EllipsisRules
 import XCTest
 

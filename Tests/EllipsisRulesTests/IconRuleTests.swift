@@ -1,5 +1,6 @@
 import CPNG
 import EllipsisCore
+import EllipsisLocaleData
 @testable import EllipsisRules
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 import Foundation
 
 /// The reviewed locale data the rules run with in tests: the same baked data the CLI uses.

@@ -117,12 +117,6 @@ final class LineBreakTests: XCTestCase {
         XCTAssertEqual(LineBreaker(icuLocale: "@@!!").opportunities(in: UnicodeText("a b")).map(\.utf16Offset), [2, 3])
     }
 
-    func testOptionsFromLocaleData() {
-        let options = LineBreakOptions(.init(icuLocale: "ja", wordBreak: "normal", strictness: "strict"))
-        XCTAssertEqual(options.icuLocale, "ja@lb=strict")
-        XCTAssertEqual(LineBreakOptions(.init(icuLocale: "ko", wordBreak: "keep-all")).keepAll, true)
-    }
-
     func testArabicAndHebrewBreakAtSpaces() {
         XCTAssertEqual(offsets("ابحث بالقرب منك", LineBreakOptions(icuLocale: "ar")), [5, 12, 15])
         XCTAssertEqual(offsets("חיפוש בסביבה", LineBreakOptions(icuLocale: "he")), [6, 12])

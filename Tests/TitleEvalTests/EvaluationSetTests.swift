@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 import EllipsisTestSupport
 import Foundation
 @testable import title_eval

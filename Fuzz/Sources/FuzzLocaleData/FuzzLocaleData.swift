@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 import Foundation
 
 /// libFuzzer entry point: one user locale data file (`--locale-data` folder),

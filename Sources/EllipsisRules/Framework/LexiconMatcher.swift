@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 import Foundation
 
 /// Answers lexicon questions about one title in one locale: whole-title

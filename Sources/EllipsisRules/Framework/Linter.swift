@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 
 /// Runs the enabled rules over projects and applies what the user asked for:
 /// severities from the configuration, inline `ellipsis:disable=RULE`

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 
 /// What a rule sees: one resolved project, the per-locale knowledge, the
 /// configuration, and every localized text of the project flattened into

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 
 /// A title must say what happens: "New Message", not "Open".
 public struct ConveysResultRule: Rule {

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 
 /// A title that only names a place in the app ("Settings", "Go to Profile").
 public struct NavigationOnlyRule: Rule {

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLocaleData
 import Foundation
 
 /// A translation that is still the development-language text.

@@ -1,3 +1,4 @@
+import EllipsisCore
 import Foundation
 
 /// Locale data from a folder of `<identifier>.json` files in the Locales/

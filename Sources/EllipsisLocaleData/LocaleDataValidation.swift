@@ -1,3 +1,4 @@
+import EllipsisCore
 import Foundation
 
 /// Checks a locale data file beyond what decoding checks: canonical tag,

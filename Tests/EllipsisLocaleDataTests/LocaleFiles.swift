@@ -1,5 +1,6 @@
 import Foundation
-@testable import EllipsisCore
+import EllipsisCore
+@testable import EllipsisLocaleData
 
 /// The package's Locales/ folder as the tests see it.
 enum LocaleFiles {

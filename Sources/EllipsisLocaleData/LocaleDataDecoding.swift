@@ -1,3 +1,4 @@
+import EllipsisCore
 import Foundation
 
 /// Reads one locale data file (JSON) strictly: malformed JSON, wrong types and

@@ -1,8 +1,8 @@
-/// Writes the Swift source that bakes Locales/*.json into EllipsisCore.
+/// Writes the Swift source that bakes Locales/*.json into EllipsisLocaleData.
 /// One function shared by the generator (`make locales`) and the test that
 /// fails when the checked-in file no longer matches the JSON files.
 public enum BakedLocaleRendering {
-    public static let generatedPath = "Sources/EllipsisCore/BakedLocaleDocuments.swift"
+    public static let generatedPath = "Sources/EllipsisLocaleData/BakedLocaleDocuments.swift"
 
     /// `documents`: (identifier, file text) pairs; order does not matter.
     public static func render(_ documents: [(identifier: String, text: String)]) -> String {

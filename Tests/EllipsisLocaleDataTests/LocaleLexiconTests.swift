@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import EllipsisCore
+import EllipsisCore
+@testable import EllipsisLocaleData
 
 /// The lexicons tell real titles apart: titles that state a result, that
 /// announce news, that are placeholders, and lone generic verbs. Patterns

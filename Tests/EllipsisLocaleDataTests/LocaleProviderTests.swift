@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import XCTest
-@testable import EllipsisCore
+import EllipsisCore
+@testable import EllipsisLocaleData
 
 /// How a locale finds its data: exact, alias (legacy codes, CLDR parents),
 /// then with subtags dropped; and a user's folder before the baked data.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import EllipsisCore
+import EllipsisCore
+@testable import EllipsisLocaleData
 
 /// Every Locales/*.json decodes strictly, passes validation, names its
 /// sources, and states facts the rest of Ellipsis can use.

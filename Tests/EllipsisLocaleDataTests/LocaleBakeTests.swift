@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import EllipsisCore
+import EllipsisCore
+@testable import EllipsisLocaleData
 
 /// The baked Swift file must be what `make locales` would write from
 /// Locales/*.json now: a stale file fails here, as formatting checks do.
