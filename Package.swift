@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // Ellipsis: predicts what people see of short UI strings in every locale.
 // Module graph: Core <- LocaleData <- Layout; Text <- Layout; Core <- Formats;
-// Rules uses Core, LocaleData, Text, Layout, Formats; Report uses Core and Layout; the CLI wires them.
+// LocaleData <- BakedLocales (Locales/*.json as Swift values, generated at build time);
+// Rules uses Core, LocaleData, Text, Layout, Formats; Report uses Core and Layout;
+// the CLI wires them and is the one that chooses the baked data.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +12,7 @@ let package = Package(
         .executable(name: "ellipsis", targets: ["ellipsis"]),
         .library(name: "EllipsisCore", targets: ["EllipsisCore"]),
         .library(name: "EllipsisLocaleData", targets: ["EllipsisLocaleData"]),
+        .library(name: "EllipsisBakedLocales", targets: ["EllipsisBakedLocales"]),
         .library(name: "EllipsisText", targets: ["EllipsisText"]),
         .library(name: "EllipsisLayout", targets: ["EllipsisLayout"]),
         .library(name: "EllipsisFormats", targets: ["EllipsisFormats"]),
@@ -41,6 +44,10 @@ let package = Package(
         .target(name: "EllipsisCore"),
         // Per-locale knowledge (Locales/*.json): the model, its strict reading and validation, providers.
         .target(name: "EllipsisLocaleData", dependencies: ["EllipsisCore"]),
+        // Locales/*.json as typed Swift values behind a LocaleDataProvider, generated at build time
+        // by the BakeLocales plugin: nothing generated is checked in, so nothing can be stale.
+        .target(name: "EllipsisBakedLocales", dependencies: ["EllipsisLocaleData"], plugins: ["BakeLocales"]),
+        .plugin(name: "BakeLocales", capability: .buildTool(), dependencies: ["bake-locales"]),
         .target(name: "EllipsisText", dependencies: ["CICUShim"], exclude: ["README.md"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
@@ -53,33 +60,44 @@ let package = Package(
         .target(name: "EllipsisMorphology", dependencies: ["EllipsisCore", "CStemmer", "CHunspell"],
                 exclude: ["README.md"]),
         .executableTarget(name: "ellipsis",
-                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
-                                         "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
-        // Bakes Locales/*.json into EllipsisLocaleData (`make locales`).
+                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
+                                         "EllipsisLayout", "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
+        // Validates Locales/*.json and writes them as Swift (run by the BakeLocales plugin;
+        // `make locales` only validates).
         .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore", "EllipsisLocaleData"]),
         // `make bench`: layout cost over the HarfBuzz + ICU floor, 24 surfaces vs one, one core vs two.
         .executableTarget(name: "ellipsis-bench",
-                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
+                          dependencies: ["EllipsisCore", "EllipsisBakedLocales", "EllipsisText", "EllipsisLayout",
                                          "CHarfBuzz", "CICUShim"]),
 
         // `swift run -c release morphology-bench`: cost per word of stems and analyses.
         // `swift run title-eval SET.tsv`: the semantic rules' precision and recall on a labelled set.
-        .executableTarget(name: "title-eval", dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisRules"]),
+        .executableTarget(name: "title-eval",
+                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisRules"]),
         .executableTarget(name: "morphology-bench", dependencies: ["EllipsisMorphology", "EllipsisText"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
-        .testTarget(name: "EllipsisLocaleDataTests", dependencies: ["EllipsisCore", "EllipsisLocaleData"]),
+        // bake-locales is a dependency so that its tests can run the generator on folders of their own.
+        .testTarget(name: "EllipsisLocaleDataTests",
+                    dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "bake-locales",
+                                   "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisMorphologyTests", dependencies: ["EllipsisMorphology", "EllipsisText"]),
         .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText", "EllipsisTestSupport"]),
-        .testTarget(name: "EllipsisLayoutTests", dependencies: ["EllipsisLayout", "EllipsisLocaleData", "EllipsisText", "EllipsisTestSupport"]),
+        .testTarget(name: "EllipsisLayoutTests",
+                    dependencies: ["EllipsisLayout", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
+                                   "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisTestSupport"]),
-        .testTarget(name: "EllipsisRulesTests", dependencies: ["EllipsisRules", "EllipsisLocaleData", "CPNG", "EllipsisTestSupport"],
+        .testTarget(name: "EllipsisRulesTests",
+                    dependencies: ["EllipsisRules", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout",
+                                   "CPNG", "EllipsisTestSupport"],
                     exclude: ["Fixtures"]),
         // Helpers shared by test targets (processes and headless browser, seeded random numbers).
         .target(name: "EllipsisTestSupport", path: "Tests/EllipsisTestSupport"),
         .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport", "EllipsisTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TitleEvalTests", dependencies: ["title-eval", "EllipsisCore", "EllipsisLocaleData", "EllipsisTestSupport"]),
+        .testTarget(name: "TitleEvalTests",
+                    dependencies: ["title-eval", "EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales",
+                                   "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

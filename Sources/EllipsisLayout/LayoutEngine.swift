@@ -50,8 +50,9 @@ public final class LayoutEngine: @unchecked Sendable {
     /// lookup, under a lock of its own (a futex word, cheaper than `lock` per text).
     private let resolved = Mutex<[ChainKey: (chain: FontChain, analyzer: TextAnalyzer)]>([:])
 
-    /// - Parameter localeData: per-locale fonts and line breaking; the baked Locales/ data by default.
-    public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)? = BakedLocaleData.shared) {
+    /// - Parameter localeData: per-locale fonts and line breaking (the CLI gives the baked
+    ///   Locales/ data, or a user's folders before it); nil for ICU's and fontconfig's defaults.
+    public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)?) {
         self.fonts = fonts
         self.localeData = localeData
     }

@@ -4,12 +4,13 @@ import Foundation
 /// Locale data from a folder of `<identifier>.json` files in the Locales/
 /// schema, e.g. a team's own reviewed words or Apple's real font names.
 /// Every file is read, decoded and validated when the provider is made, so
-/// a bad file is reported at once with its location.
+/// a bad file is reported at once with its location. `schema` names the
+/// lexicon lists a file may hold (the built-in data's, so both agree).
 public struct DirectoryLocaleDataProvider: LocaleDataProvider {
     public let directory: String
     private let entries: [String: LocaleData]
 
-    public init(directory: String) throws(InputError) {
+    public init(directory: String, schema: LexiconSchema) throws(InputError) {
         self.directory = directory
         let names: [String]
         do {
@@ -24,7 +25,7 @@ public struct DirectoryLocaleDataProvider: LocaleDataProvider {
                 throw InputError("cannot read file", file: path)
             }
             let identifier = String(name.dropLast(".json".count))
-            entries[identifier] = try Self.parse(data: bytes, path: path, identifier: identifier)
+            entries[identifier] = try Self.parse(data: bytes, path: path, identifier: identifier, schema: schema)
         }
         self.entries = entries
     }
@@ -32,12 +33,11 @@ public struct DirectoryLocaleDataProvider: LocaleDataProvider {
     /// Decodes and validates one file's bytes; `identifier` is the locale its
     /// file name promises. The one parse step of the folder, on its own so that
     /// it can be fuzzed without files.
-    public static func parse(data bytes: Data, path: String, identifier: String) throws(InputError) -> LocaleData {
-        let data = try LocaleDataDecoding.decode(bytes, file: path)
-        if let problem = LocaleDataValidation.problems(in: data, expectedIdentifier: identifier).first {
-            let position = LocaleDataDecoding.position(ofKey: "locale", in: bytes)
-            throw InputError(problem, file: path, line: position.line, column: position.column)
-        }
+    public static func parse(data bytes: Data, path: String, identifier: String,
+                             schema: LexiconSchema) throws(InputError) -> LocaleData {
+        let (data, errors) = LocaleDataValidation.errors(in: bytes, file: path, identifier: identifier, schema: schema)
+        if let first = errors.first { throw first }
+        guard let data else { throw InputError("unreadable locale data", file: path, line: 1, column: 1) }
         return data
     }
 

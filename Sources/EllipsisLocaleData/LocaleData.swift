@@ -46,34 +46,35 @@ public struct LocaleData: Hashable, Codable, Sendable {
         }
     }
 
-    /// Words and patterns for the semantic rules. Absent: those rules run reduced
-    /// and say so. Patterns are ICU/NSRegularExpression syntax, case-insensitive.
+    /// Words and patterns for the rules that need them, as named lists
+    /// (`genericVerbs`, `resultPatterns`...). Which names exist, what each
+    /// means and how it is checked is data as well (LexiconSchema, from
+    /// Locales/schema/lexicon-lists.json); each rule names the lists it reads.
+    /// Absent: those rules run reduced and say so.
     public struct Lexicon: Hashable, Codable, Sendable {
-        /// Verbs that state a result when followed by an object ("Search", "Create").
-        public var resultVerbs: [String]
-        /// Verbs that say nothing alone ("Open", "Go", "Continue").
-        public var genericVerbs: [String]
-        /// Filler titles ("Misc", "Other", "Click here").
-        public var vagueWords: [String]
-        /// Places in an app ("Settings", "Profile"): a title of only these is navigation.
-        public var navigationWords: [String]
-        /// Phrases that announce news ("You have", "new messages").
-        public var notificationPatterns: [String]
-        /// Placeholder titles ("Shortcut 1", "Untitled").
-        public var placeholderPatterns: [String]
-        /// Whole-title patterns known to state a result ("New …", "Directions Home").
-        public var resultPatterns: [String]
+        /// List name to its entries, in file order.
+        public var lists: [String: [String]]
 
-        public init(resultVerbs: [String] = [], genericVerbs: [String] = [], vagueWords: [String] = [],
-                    navigationWords: [String] = [], notificationPatterns: [String] = [],
-                    placeholderPatterns: [String] = [], resultPatterns: [String] = []) {
-            self.resultVerbs = resultVerbs
-            self.genericVerbs = genericVerbs
-            self.vagueWords = vagueWords
-            self.navigationWords = navigationWords
-            self.notificationPatterns = notificationPatterns
-            self.placeholderPatterns = placeholderPatterns
-            self.resultPatterns = resultPatterns
+        public init(lists: [String: [String]] = [:]) {
+            self.lists = lists
+        }
+
+        /// The entries of a list; empty when this lexicon has no such list.
+        public subscript(name: String) -> [String] { lists[name] ?? [] }
+
+        /// A lexicon holding only the named lists: what a rule that declares them may read.
+        public func restricted(to names: Set<String>) -> Lexicon {
+            Lexicon(lists: lists.filter { names.contains($0.key) })
+        }
+
+        // The JSON shape is the plain object of lists: `"lexicon": {"genericVerbs": [...]}`.
+        public init(from decoder: Decoder) throws {
+            lists = try decoder.singleValueContainer().decode([String: [String]].self)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(lists)
         }
     }
 

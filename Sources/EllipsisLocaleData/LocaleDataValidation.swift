@@ -1,41 +1,64 @@
 import EllipsisCore
 import Foundation
 
-/// Checks a locale data file beyond what decoding checks: canonical tag,
-/// known enumerations, a source for every fact group, patterns that compile,
-/// word lists without blanks or repeats. Shared by the generator, the
-/// directory provider and the tests, so all three hold files to one standard.
-public enum LocaleDataValidation {
-    /// The fact groups every file must name a source for. Lexicon fields may
-    /// share one `lexicon` source or carry their own `lexicon.<field>`.
-    public static let requiredSourceKeys = ["direction", "fonts.apple", "fonts.proxy", "lineBreak"]
+/// One thing wrong with a locale data file, and where: the key path of the
+/// value it is about (`lexicon.genericVerbs`) and the list entry, if any
+/// (its `occurrence`-th copy, for a repeat), so that the message can name
+/// the line and column.
+public struct LocaleDataProblem: Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var keyPath: [String]
+    public var entry: String?
+    public var occurrence: Int
 
-    public static let lexiconFields = ["resultVerbs", "genericVerbs", "vagueWords", "navigationWords",
-                                       "notificationPatterns", "placeholderPatterns", "resultPatterns"]
+    public init(_ message: String, at keyPath: [String], entry: String? = nil, occurrence: Int = 1) {
+        self.message = message
+        self.keyPath = keyPath
+        self.entry = entry
+        self.occurrence = occurrence
+    }
+
+    public var description: String { message }
+}
+
+/// Checks a locale data file beyond what decoding checks: canonical tag,
+/// known enumerations, a source for every fact group, the lexicon's lists as
+/// the schema declares them (patterns that compile, words without blanks or
+/// repeats). Shared by the generator, the directory provider and the tests,
+/// so all three hold files to one standard.
+public enum LocaleDataValidation {
+    /// The fact groups every file must name a source for. Lexicon lists may
+    /// share one `lexicon` source or carry their own `lexicon.<list>`.
+    public static let requiredSourceKeys = ["direction", "fonts.apple", "fonts.proxy", "lineBreak"]
 
     /// Problems found in `data`; empty when it is sound. `expectedIdentifier`
     /// is the file's base name, which must equal the `locale` it declares.
-    public static func problems(in data: LocaleData, expectedIdentifier: String? = nil) -> [String] {
-        var found: [String] = []
+    public static func problems(in data: LocaleData, expectedIdentifier: String? = nil,
+                                schema: LexiconSchema) -> [LocaleDataProblem] {
+        var found: [LocaleDataProblem] = []
         if !isCanonicalLanguageTag(data.locale) {
-            found.append("locale '\(data.locale)' is not a canonical BCP 47 tag (e.g. 'pt-BR', 'zh-Hant')")
+            found.append(LocaleDataProblem("locale '\(data.locale)' is not a canonical BCP 47 tag (e.g. 'pt-BR', 'zh-Hant')",
+                                           at: ["locale"]))
         }
         if let expectedIdentifier, expectedIdentifier != data.locale {
-            found.append("file is named '\(expectedIdentifier)' but declares locale '\(data.locale)'")
+            found.append(LocaleDataProblem("file is named '\(expectedIdentifier)' but declares locale '\(data.locale)'",
+                                           at: ["locale"]))
         }
-        if data.name.trimmingCharacters(in: .whitespaces).isEmpty { found.append("name is empty") }
+        if data.name.trimmingCharacters(in: .whitespaces).isEmpty { found.append(LocaleDataProblem("name is empty", at: ["name"])) }
         if data.direction != "ltr" && data.direction != "rtl" {
-            found.append("direction '\(data.direction)' is neither 'ltr' nor 'rtl'")
+            found.append(LocaleDataProblem("direction '\(data.direction)' is neither 'ltr' nor 'rtl'", at: ["direction"]))
         }
         if let system = data.numberingSystem, !isNumberingSystemName(system) {
-            found.append("numberingSystem '\(system)' is not a CLDR numbering system name")
+            found.append(LocaleDataProblem("numberingSystem '\(system)' is not a CLDR numbering system name",
+                                           at: ["numberingSystem"]))
         }
         found += problems(in: data.fonts)
         found += problems(in: data.lineBreak, locale: data.locale)
-        if let lexicon = data.lexicon { found += problems(in: lexicon) }
-        found += missingSources(in: data).map { "no source given for '\($0)'" }
-        for (key, value) in data.sources where value.trimmingCharacters(in: .whitespaces).isEmpty {
-            found.append("source for '\(key)' is empty")
+        if let lexicon = data.lexicon { found += problems(in: lexicon, schema: schema) }
+        found += missingSources(in: data).map { LocaleDataProblem("no source given for '\($0)'", at: ["sources"]) }
+        for (key, value) in data.sources.sorted(by: { $0.key < $1.key })
+        where value.trimmingCharacters(in: .whitespaces).isEmpty {
+            found.append(LocaleDataProblem("source for '\(key)' is empty", at: ["sources", key]))
         }
         return found
     }
@@ -46,8 +69,8 @@ public enum LocaleDataValidation {
         if data.numberingSystem != nil { keys.append("numberingSystem") }
         if data.fonts.android != nil { keys.append("fonts.android") }
         var missing = keys.filter { data.sources[$0] == nil }
-        if data.lexicon != nil && data.sources["lexicon"] == nil {
-            missing += lexiconFields.map { "lexicon.\($0)" }.filter { data.sources[$0] == nil }
+        if let lexicon = data.lexicon, data.sources["lexicon"] == nil {
+            missing += lexicon.lists.keys.sorted().map { "lexicon.\($0)" }.filter { data.sources[$0] == nil }
         }
         return missing
     }
@@ -81,80 +104,119 @@ public enum LocaleDataValidation {
         (3...8).contains(name.count) && name.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
     }
 
-    static func problems(in fonts: LocaleData.Fonts) -> [String] {
-        var found: [String] = []
-        if fonts.apple.isEmpty { found.append("fonts.apple is empty") }
-        if fonts.proxy.isEmpty { found.append("fonts.proxy is empty") }
-        if let android = fonts.android, android.isEmpty { found.append("fonts.android is empty") }
-        for (group, families) in [("fonts.apple", fonts.apple), ("fonts.proxy", fonts.proxy),
-                                  ("fonts.android", fonts.android ?? [])] {
-            found += listProblems(families, group: group)
+    static func problems(in fonts: LocaleData.Fonts) -> [LocaleDataProblem] {
+        var found: [LocaleDataProblem] = []
+        if fonts.apple.isEmpty { found.append(LocaleDataProblem("fonts.apple is empty", at: ["fonts", "apple"])) }
+        if fonts.proxy.isEmpty { found.append(LocaleDataProblem("fonts.proxy is empty", at: ["fonts", "proxy"])) }
+        if let android = fonts.android, android.isEmpty {
+            found.append(LocaleDataProblem("fonts.android is empty", at: ["fonts", "android"]))
+        }
+        for (key, families) in [("apple", fonts.apple), ("proxy", fonts.proxy), ("android", fonts.android ?? [])] {
+            found += listProblems(families, at: ["fonts", key])
         }
         return found
     }
 
-    static func problems(in lineBreak: LocaleData.LineBreak, locale: String) -> [String] {
-        var found: [String] = []
+    static func problems(in lineBreak: LocaleData.LineBreak, locale: String) -> [LocaleDataProblem] {
+        var found: [LocaleDataProblem] = []
         if !["normal", "keep-all"].contains(lineBreak.wordBreak) {
-            found.append("lineBreak.wordBreak '\(lineBreak.wordBreak)' is not 'normal' or 'keep-all'")
+            found.append(LocaleDataProblem("lineBreak.wordBreak '\(lineBreak.wordBreak)' is not 'normal' or 'keep-all'",
+                                           at: ["lineBreak", "wordBreak"]))
         }
         if !["normal", "strict", "loose"].contains(lineBreak.strictness) {
-            found.append("lineBreak.strictness '\(lineBreak.strictness)' is not 'normal', 'strict' or 'loose'")
+            found.append(LocaleDataProblem("lineBreak.strictness '\(lineBreak.strictness)' is not 'normal', 'strict' or 'loose'",
+                                           at: ["lineBreak", "strictness"]))
         }
         // The ICU locale names the same language; keywords follow '@'.
         let icuBase = lineBreak.icuLocale.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
         let icuLanguage = icuBase.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? ""
         let language = locale.split(separator: "-").first.map(String.init) ?? ""
         if icuLanguage.lowercased() != language {
-            found.append("lineBreak.icuLocale '\(lineBreak.icuLocale)' is not for language '\(language)'")
+            found.append(LocaleDataProblem("lineBreak.icuLocale '\(lineBreak.icuLocale)' is not for language '\(language)'",
+                                           at: ["lineBreak", "icuLocale"]))
         }
         // A strictness other than normal must reach ICU as the `lb` keyword.
         if lineBreak.strictness != "normal" && !lineBreak.icuLocale.contains("lb=\(lineBreak.strictness)") {
-            found.append("lineBreak.strictness '\(lineBreak.strictness)' is not in icuLocale '\(lineBreak.icuLocale)'")
+            found.append(LocaleDataProblem(
+                "lineBreak.strictness '\(lineBreak.strictness)' is not in icuLocale '\(lineBreak.icuLocale)'",
+                at: ["lineBreak", "strictness"]))
         }
         return found
     }
 
-    static func problems(in lexicon: LocaleData.Lexicon) -> [String] {
-        var found: [String] = []
-        let words = [("resultVerbs", lexicon.resultVerbs), ("genericVerbs", lexicon.genericVerbs),
-                     ("vagueWords", lexicon.vagueWords), ("navigationWords", lexicon.navigationWords)]
-        for (field, list) in words {
-            if list.isEmpty { found.append("lexicon.\(field) is empty") }
-            found += listProblems(list, group: "lexicon.\(field)", caseInsensitive: true)
+    /// Each list as its schema entry says: present when required, not empty,
+    /// entries of its kind, nothing shared with the lists it must be apart from.
+    static func problems(in lexicon: LocaleData.Lexicon, schema: LexiconSchema) -> [LocaleDataProblem] {
+        var found: [LocaleDataProblem] = []
+        for name in lexicon.lists.keys.sorted() where schema.list(named: name) == nil {
+            found.append(LocaleDataProblem("unknown lexicon list '\(name)' (known: \(schema.names.sorted().joined(separator: ", ")))",
+                                           at: ["lexicon", name]))
         }
-        let patterns = [("notificationPatterns", lexicon.notificationPatterns),
-                        ("placeholderPatterns", lexicon.placeholderPatterns),
-                        ("resultPatterns", lexicon.resultPatterns)]
-        for (field, list) in patterns {
-            if list.isEmpty { found.append("lexicon.\(field) is empty") }
-            found += listProblems(list, group: "lexicon.\(field)")
-            for pattern in list {
-                do {
-                    _ = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
-                } catch {
-                    found.append("lexicon.\(field): pattern '\(pattern)' does not compile")
+        for declared in schema.lists {
+            let place = ["lexicon", declared.name]
+            guard let list = lexicon.lists[declared.name] else {
+                if declared.required {
+                    found.append(LocaleDataProblem("lexicon.\(declared.name) is missing", at: ["lexicon"]))
+                }
+                continue
+            }
+            if list.isEmpty { found.append(LocaleDataProblem("lexicon.\(declared.name) is empty", at: place)) }
+            switch declared.kind {
+            case .words:
+                found += listProblems(list, at: place, caseInsensitive: true)
+            case .patterns:
+                found += listProblems(list, at: place)
+                for pattern in list where (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])) == nil {
+                    found.append(LocaleDataProblem("lexicon.\(declared.name): pattern '\(pattern)' does not compile",
+                                                   at: place, entry: pattern))
+                }
+            }
+            // A generic verb, say, is by definition not one that states a result.
+            for other in declared.disjointFrom ?? [] {
+                let apart = Set(lexicon[other].map { $0.lowercased() })
+                for entry in list where apart.contains(entry.lowercased()) {
+                    found.append(LocaleDataProblem("'\(entry)' is in both lexicon.\(declared.name) and lexicon.\(other)",
+                                                   at: place, entry: entry))
                 }
             }
         }
-        // A generic verb is by definition not one that states a result.
-        let result = Set(lexicon.resultVerbs.map { $0.lowercased() })
-        for verb in lexicon.genericVerbs where result.contains(verb.lowercased()) {
-            found.append("'\(verb)' is both a result verb and a generic verb")
+        return found
+    }
+
+    static func listProblems(_ list: [String], at place: [String], caseInsensitive: Bool = false) -> [LocaleDataProblem] {
+        var found: [LocaleDataProblem] = []
+        var seen: Set<String> = []
+        var copies: [String: Int] = [:]
+        let group = place.joined(separator: ".")
+        for item in list {
+            copies[item, default: 0] += 1
+            if item.isEmpty || item != item.trimmingCharacters(in: .whitespacesAndNewlines) {
+                found.append(LocaleDataProblem("\(group): '\(item)' is empty or has surrounding spaces", at: place, entry: item))
+            }
+            let key = caseInsensitive ? item.lowercased() : item
+            if !seen.insert(key).inserted {
+                found.append(LocaleDataProblem("\(group): '\(item)' appears twice", at: place, entry: item,
+                                               occurrence: copies[item] ?? 1))
+            }
         }
         return found
     }
 
-    static func listProblems(_ list: [String], group: String, caseInsensitive: Bool = false) -> [String] {
-        var found: [String] = []
-        var seen: Set<String> = []
-        for item in list {
-            if item.isEmpty || item != item.trimmingCharacters(in: .whitespacesAndNewlines) {
-                found.append("\(group): '\(item)' is empty or has surrounding spaces")
-            }
-            let key = caseInsensitive ? item.lowercased() : item
-            if !seen.insert(key).inserted { found.append("\(group): '\(item)' appears twice") }
+    /// Every problem of one file's bytes as an InputError at its place:
+    /// decoding stops at the first, validation reports them all.
+    public static func errors(in bytes: Data, file: String, identifier: String,
+                              schema: LexiconSchema) -> (data: LocaleData?, errors: [InputError]) {
+        let data: LocaleData
+        do {
+            data = try LocaleDataDecoding.decode(bytes, file: file, schema: schema)
+        } catch {
+            return (nil, [error])
         }
-        return found
+        let errors = problems(in: data, expectedIdentifier: identifier, schema: schema).map { problem in
+            let position = LocaleDataDecoding.position(of: problem.keyPath, entry: problem.entry,
+                                                       occurrence: problem.occurrence, in: bytes)
+            return InputError(problem.message, file: file, line: position.line, column: position.column)
+        }
+        return (data, errors)
     }
 }

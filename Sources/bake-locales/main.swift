@@ -2,59 +2,86 @@ import EllipsisCore
 import EllipsisLocaleData
 import Foundation
 
-// Bakes Locales/*.json into Sources/EllipsisLocaleData/BakedLocaleDocuments.swift
-// after decoding and validating every file. `--check` only reports whether
-// the Swift file is stale (exit 1) and writes nothing.
-// usage: bake-locales [--check] [LOCALES_DIR [OUTPUT]]
+// Validates ROOT/Locales/*.json against ROOT/Locales/schema/lexicon-lists.json
+// and writes them as Swift values for EllipsisBakedLocales. The BakeLocales
+// build plugin runs it on every build that needs it; nothing it writes is
+// checked in. Problems are printed as `Locales/xx.json:line:column: error: ...`
+// (paths relative to ROOT) and fail the build. The folder is listed here, at
+// run time, so that a file added after the build was planned is baked too.
+// `--check` validates and writes nothing (`make locales`).
+// usage: bake-locales --root ROOT (--output FILE | --check)
 
-func fail(_ message: String, status: Int32) -> Never {
+func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(status)
+    exit(1)
 }
 
+var root: String?
+var outputPath: String?
+var checkOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
-let checkOnly = arguments.contains("--check")
-arguments.removeAll { $0 == "--check" }
-let localesDirectory = arguments.first ?? "Locales"
-let outputPath = arguments.count > 1 ? arguments[1] : BakedLocaleRendering.generatedPath
-
-guard let names = try? FileManager.default.contentsOfDirectory(atPath: localesDirectory) else {
-    fail("bake-locales: cannot read folder \(localesDirectory)", status: 2)
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--root" where !arguments.isEmpty: root = arguments.removeFirst()
+    case "--output" where !arguments.isEmpty: outputPath = arguments.removeFirst()
+    case "--check": checkOnly = true
+    default: fail("usage: bake-locales --root ROOT (--output FILE | --check)")
+    }
 }
-var documents: [(identifier: String, text: String)] = []
+guard let root, checkOnly || outputPath != nil else { fail("usage: bake-locales --root ROOT (--output FILE | --check)") }
+
+let folder = "Locales"
+let folderPath = (root as NSString).appendingPathComponent(folder)
+/// A file's bytes and the name messages give it (relative to ROOT, as people find it).
+func read(_ relative: String) -> (bytes: Data, shown: String) {
+    let shown = (folder as NSString).appendingPathComponent(relative)
+    guard let bytes = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(shown)) else {
+        fail("\(shown): error: cannot read the file")
+    }
+    return (bytes, shown)
+}
+
+let schemaFile = read(LexiconSchema.relativePath)
+let schema: LexiconSchema
+do {
+    schema = try LexiconSchema.decode(schemaFile.bytes, file: schemaFile.shown)
+} catch {
+    fail(error.description)
+}
+
+guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else {
+    fail("\(folder): error: cannot read the folder")
+}
+var locales: [LocaleData] = []
 var problems: [String] = []
 for name in names.sorted() where name.hasSuffix(".json") {
-    let path = (localesDirectory as NSString).appendingPathComponent(name)
-    guard let bytes = FileManager.default.contents(atPath: path), let text = String(data: bytes, encoding: .utf8) else {
-        fail("\(path): error: cannot read as UTF-8", status: 2)
-    }
+    let file = read(name)
     let identifier = String(name.dropLast(".json".count))
-    do {
-        let data = try LocaleDataDecoding.decode(bytes, file: path)
-        problems += LocaleDataValidation.problems(in: data, expectedIdentifier: identifier).map { "\(path): error: \($0)" }
-    } catch {
-        problems.append(error.description)
-    }
-    documents.append((identifier, text))
+    let (data, errors) = LocaleDataValidation.errors(in: file.bytes, file: file.shown, identifier: identifier,
+                                                     schema: schema)
+    problems += errors.map(\.description)
+    if let data { locales.append(data) }
 }
-if !problems.isEmpty { fail(problems.joined(separator: "\n"), status: 2) }
-
-let rendered = BakedLocaleRendering.render(documents)
-let current = FileManager.default.contents(atPath: outputPath).flatMap { String(data: $0, encoding: .utf8) }
-if current == rendered {
-    print("bake-locales: \(outputPath) is up to date (\(documents.count) locales)")
+if !problems.isEmpty { fail(problems.joined(separator: "\n")) }
+if checkOnly {
+    print("bake-locales: \(locales.count) locale files in \(folderPath) are valid")
     exit(0)
 }
-if checkOnly { fail("bake-locales: \(outputPath) is stale; run `make locales`", status: 1) }
+guard let outputPath else { fail("bake-locales: no --output") }
+
+let rendered = BakedSource.render(locales, schema: schema)
+// Unchanged text is not written again, so the module is not compiled again
+// after an edit that changes no value (spacing, the order of keys).
+if FileManager.default.contents(atPath: outputPath) == Data(rendered.utf8) { exit(0) }
 // Write beside the target, then rename, so a failed run leaves no partial file.
 let temporary = outputPath + ".tmp"
 do {
     try Data(rendered.utf8).write(to: URL(fileURLWithPath: temporary))
 } catch {
-    fail("bake-locales: cannot write \(temporary): \(error)", status: 2)
+    fail("bake-locales: cannot write \(temporary): \(error)")
 }
 if rename(temporary, outputPath) != 0 {
     try? FileManager.default.removeItem(atPath: temporary)
-    fail("bake-locales: cannot replace \(outputPath)", status: 2)
+    fail("bake-locales: cannot replace \(outputPath)")
 }
-print("bake-locales: wrote \(outputPath) (\(documents.count) locales)")

@@ -1,6 +1,7 @@
 import CHarfBuzz
 import CICUShim
 import Dispatch
+import EllipsisBakedLocales
 import EllipsisCore
 import EllipsisLayout
 import EllipsisText
@@ -92,7 +93,7 @@ final class Floor {
 }
 
 do {
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(localeData: BakedLocaleData.shared)
     engine.cacheLimit = 0 // measure shaping every time: no title is served from the cache
     let floor = try Floor(engine: engine)
     let one = try BuiltInSurfaces.surface("quick-action.title", device: "iphone", textSize: .L)

@@ -1,3 +1,4 @@
+import EllipsisBakedLocales
 import EllipsisCore
 import EllipsisLocaleData
 import EllipsisText

@@ -48,14 +48,15 @@ enum LintCommand {
                 throw UsageError("fontDirectories: cannot use '\(folder)': \(error)")
             }
         }
-        try LintInputs.useLocaleDirectories(parsed.values("locale-dir") + configuration.localeDirectories)
+        let localeData = try LintInputs.localeData(directories: parsed.values("locale-dir") + configuration.localeDirectories)
         let quiet = parsed.has("quiet")
         let progress = ProgressLine(total: 2, quiet: quiet)
         progress.step("reading \(paths.count == 1 ? paths[0] : "\(paths.count) paths")")
         let projects = try LintInputs.loadProjects(paths: paths)
         progress.step("checking \(projects.count) project\(projects.count == 1 ? "" : "s")")
 
-        var linter = Linter(configuration: configuration, localeData: LintInputs.localeData, layout: LintInputs.layout)
+        var linter = Linter(configuration: configuration, localeData: localeData,
+                            layout: LayoutService(engine: LayoutEngine(localeData: localeData)))
         var baselineNote: String?
         if let baselinePath = parsed.value("baseline") {
             if FileManager.default.fileExists(atPath: baselinePath) {

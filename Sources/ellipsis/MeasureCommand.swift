@@ -55,8 +55,7 @@ enum MeasureCommand {
         }
         let font = try parsed.value("font").map { try FontLocation.parse($0) }
         let surface = try resolveSurface(parsed)
-        try LintInputs.useLocaleDirectories(parsed.values("locale-dir"))
-        let engine = LayoutEngine(localeData: LintInputs.localeData)
+        let engine = LayoutEngine(localeData: try LintInputs.localeData(directories: parsed.values("locale-dir")))
         // Fail early on a bad --font even when stdin is empty.
         _ = try engine.chain(locale: locale, platform: surface.platform, font: font)
 

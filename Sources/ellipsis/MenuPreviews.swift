@@ -33,18 +33,18 @@ enum MenuPreviews {
         var svg: String
     }
 
-    /// The engine lint measured with: same fonts, and its shaping cache is reused.
-    static var engine: LayoutEngine { LintInputs.layout.engine }
     static let padding = 16.0
 
-    /// - Parameter fonts: collects the font files the text was set in.
-    static func draw(project: Project, locale: LocaleID, rightToLeft: Bool, options: PreviewOptions,
-                     diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
+    /// - Parameters:
+    ///   - engine: the engine lint measured with: same fonts, and its shaping cache is reused.
+    ///   - fonts: collects the font files the text was set in.
+    static func draw(project: Project, locale: LocaleID, engine: LayoutEngine, rightToLeft: Bool,
+                     options: PreviewOptions, diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
         var used: Set<String> = []
         defer { fonts.formUnion(used) }
         if project.platform == .android {
-            return try drawAndroid(project: project, locale: locale, rightToLeft: rightToLeft, options: options,
-                                   diagnostics: diagnostics, fonts: &used)
+            return try drawAndroid(project: project, locale: locale, engine: engine, rightToLeft: rightToLeft,
+                                   options: options, diagnostics: diagnostics, fonts: &used)
         }
         var drawings: [Drawing] = []
         for textSize in options.textSizes {
@@ -56,7 +56,8 @@ enum MenuPreviews {
                     textSize: textSize.rawValue, side: side, geometry: geometry, diagnostics: diagnostics,
                     layOut: { request in
                         if let known = laidOut[request] { return known }
-                        let text = try layOut(request, device: options.device, textSize: textSize, fonts: &used)
+                        let text = try layOut(request, engine: engine, device: options.device, textSize: textSize,
+                                              fonts: &used)
                         laidOut[request] = text
                         return text
                     })
@@ -70,8 +71,8 @@ enum MenuPreviews {
 
     /// Launcher3's shortcut popup: a 216 dp row, the icon in the first 54 dp on
     /// the leading side, one line of 14 sp Roboto (BuiltInSurfaces' shortcut surfaces).
-    static func drawAndroid(project: Project, locale: LocaleID, rightToLeft: Bool, options: PreviewOptions,
-                            diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
+    static func drawAndroid(project: Project, locale: LocaleID, engine: LayoutEngine, rightToLeft: Bool,
+                            options: PreviewOptions, diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
         let surface = try BuiltInSurfaces.surface("shortcut.short", device: "android")
         let iconColumn = 54.0
         let geometry = MenuGeometry(menuWidth: surface.width + iconColumn + padding, leadingPadding: padding,
@@ -85,7 +86,8 @@ enum MenuPreviews {
                 layOut: { request in
                     if let known = laidOut[request] { return known }
                     let name = request.longLabel ? "shortcut.long" : "shortcut.short"
-                    let text = try layOut(request, surface: BuiltInSurfaces.surface(name, device: "android"), fonts: &fonts)
+                    let text = try layOut(request, engine: engine, surface: BuiltInSurfaces.surface(name, device: "android"),
+                                          fonts: &fonts)
                     laidOut[request] = text
                     return text
                 })
@@ -108,15 +110,16 @@ enum MenuPreviews {
                             iconSize: 21 * iconColumn / 44)
     }
 
-    static func layOut(_ request: MenuPreviewBuilder.TextRequest, device: String, textSize: TextSize,
-                       fonts: inout Set<String>) throws -> PreviewText {
+    static func layOut(_ request: MenuPreviewBuilder.TextRequest, engine: LayoutEngine, device: String,
+                       textSize: TextSize, fonts: inout Set<String>) throws -> PreviewText {
         let surfaceName = request.field == .subtitle ? "quick-action.subtitle" : "quick-action.title"
         let surface = try BuiltInSurfaces.surface(surfaceName, device: device, textSize: textSize, icon: request.hasIcon,
                                                   withSubtitle: request.withSubtitle)
-        return try layOut(request, surface: surface, fonts: &fonts)
+        return try layOut(request, engine: engine, surface: surface, fonts: &fonts)
     }
 
-    static func layOut(_ request: MenuPreviewBuilder.TextRequest, surface: Surface, fonts: inout Set<String>) throws -> PreviewText {
+    static func layOut(_ request: MenuPreviewBuilder.TextRequest, engine: LayoutEngine, surface: Surface,
+                       fonts: inout Set<String>) throws -> PreviewText {
         let chain = try engine.chain(locale: request.locale, platform: surface.platform)
         let shaped = engine.shape(request.text, locale: request.locale, chain: chain)
         let measurement = try engine.measure(request.text, locale: request.locale, surface: surface)

@@ -50,8 +50,8 @@ enum PreviewCommand {
         var fonts: Set<String> = []
         for (project, locale) in work {
             progress.step(locale.identifier)
-            let drawings = try MenuPreviews.draw(project: project, locale: locale,
-                                                 rightToLeft: ReviewInputs.isRightToLeft(locale.identifier),
+            let drawings = try MenuPreviews.draw(project: project, locale: locale, engine: inputs.layout.engine,
+                                                 rightToLeft: inputs.isRightToLeft(locale.identifier),
                                                  options: options, diagnostics: inputs.report.diagnostics, fonts: &fonts)
             for drawing in drawings {
                 try AtomicFile.write(Data(drawing.svg.utf8), to: folder.appendingPathComponent(drawing.fileName).path)

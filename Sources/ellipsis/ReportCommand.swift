@@ -44,9 +44,10 @@ enum ReportCommand {
         for project in inputs.projects {
             for locale in project.locales {
                 progress.step("previews \(locale.identifier)")
-                let isRTL = ReviewInputs.isRightToLeft(locale.identifier)
+                let isRTL = inputs.isRightToLeft(locale.identifier)
                 if isRTL { rightToLeft.insert(locale.identifier) }
-                for drawing in try MenuPreviews.draw(project: project, locale: locale, rightToLeft: isRTL,
+                for drawing in try MenuPreviews.draw(project: project, locale: locale, engine: inputs.layout.engine,
+                                                     rightToLeft: isRTL,
                                                      options: options, diagnostics: inputs.report.diagnostics, fonts: &fonts) {
                     previews[locale.identifier, default: []].append(PreviewImage(caption: drawing.caption, svg: drawing.svg))
                 }

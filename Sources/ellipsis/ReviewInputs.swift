@@ -1,5 +1,6 @@
 import EllipsisCore
 import EllipsisLayout
+import EllipsisLocaleData
 import EllipsisReport
 import EllipsisRules
 import Foundation
@@ -9,10 +10,13 @@ import Foundation
 struct ReviewInputs {
     var projects: [Project]
     var report: LintReport
+    /// The locale data lint used, and its layout: previews measure with the same fonts and reuse its cache.
+    var localeData: any LocaleDataProvider
+    var layout: LayoutService
 
     static func load(paths: [String], config: String?, localeDirectories: [String] = []) throws -> ReviewInputs {
         let configuration = try LintCommand.loadConfiguration(explicit: config, paths: paths)
-        try LintInputs.useLocaleDirectories(localeDirectories + configuration.localeDirectories)
+        let localeData = try LintInputs.localeData(directories: localeDirectories + configuration.localeDirectories)
         // Apple's fonts, when the configuration points at them, for previews as for lint.
         for folder in configuration.fontDirectories {
             do {
@@ -22,19 +26,19 @@ struct ReviewInputs {
             }
         }
         let projects = try LintInputs.loadProjects(paths: paths)
-        let linter = Linter(configuration: configuration, localeData: LintInputs.localeData, layout: LintInputs.layout)
+        let layout = LayoutService(engine: LayoutEngine(localeData: localeData))
+        let linter = Linter(configuration: configuration, localeData: localeData, layout: layout)
         let result = linter.lint(projects)
         let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
-        let layout = linter.layout
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary, rules: enabled.map(\.metadata),
-                                fonts: layout?.fonts ?? [], proxyFonts: layout?.usesProxyFonts ?? true,
+                                fonts: layout.fonts, proxyFonts: layout.usesProxyFonts,
                                 root: paths.count == 1 ? paths[0] : ".")
-        return ReviewInputs(projects: projects, report: report)
+        return ReviewInputs(projects: projects, report: report, localeData: localeData, layout: layout)
     }
 
     /// Locales written right to left, from the per-locale data.
-    static func isRightToLeft(_ locale: String) -> Bool {
-        if let data = LintInputs.localeData.bestData(for: locale) { return data.direction == "rtl" }
+    func isRightToLeft(_ locale: String) -> Bool {
+        if let data = localeData.bestData(for: locale) { return data.direction == "rtl" }
         // Languages without a Locales/ file: CLDR's direction, as Foundation knows it.
         return Locale.Language(identifier: locale).characterDirection == .rightToLeft
     }

@@ -4,6 +4,7 @@
 // the hard cases. Prints Markdown. `--list` adds every miss and false alarm.
 //
 //     swift run title-eval Tests/EllipsisRulesTests/Fixtures/titles-dev.tsv [--list]
+import EllipsisBakedLocales
 import EllipsisCore
 import EllipsisLocaleData
 import Foundation

@@ -1,4 +1,5 @@
 import Dispatch
+import EllipsisBakedLocales
 @testable import EllipsisLayout
 import Foundation
 import XCTest
@@ -11,11 +12,11 @@ final class ConcurrencyTests: XCTestCase {
             samples.map { (locale, $0) }
         }
         let surfaces = try BuiltInSurfaces.allSizes("quick-action.title").filter { $0.device == "iphone" }
-        let sequential = LayoutEngine()
+        let sequential = LayoutEngine(localeData: BakedLocaleData.shared)
         let expected: [[FitResult]] = try texts.map { locale, text in
             try surfaces.map { try sequential.measure(text, locale: locale, surface: $0).fit }
         }
-        let shared = LayoutEngine()
+        let shared = LayoutEngine(localeData: BakedLocaleData.shared)
         shared.cacheLimit = 64 // small, so entries are evicted while other threads read
         let lock = NSLock()
         nonisolated(unsafe) var mismatches: [String] = []

@@ -1,3 +1,4 @@
+import EllipsisBakedLocales
 @testable import EllipsisLayout
 import XCTest
 
@@ -90,7 +91,7 @@ final class FittingTests: XCTestCase {
     }
 
     func testCanonicallyEquivalentTextsAreNotConfusedByTheCache() throws {
-        let engine = LayoutEngine()
+        let engine = LayoutEngine(localeData: BakedLocaleData.shared)
         let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
         let first = try engine.measure(composed, locale: "fr", parameters: FitParameters(size: 17))
         let second = try engine.measure(decomposed, locale: "fr", parameters: FitParameters(size: 17))

@@ -1,10 +1,11 @@
+import EllipsisBakedLocales
 @testable import EllipsisLayout
 import Foundation
 import XCTest
 
 /// Shared fixtures: one engine (fonts are opened once) and helpers.
 enum Fixture {
-    static let engine = LayoutEngine()
+    static let engine = LayoutEngine(localeData: BakedLocaleData.shared)
 
     static func measure(_ text: String, locale: String = "en", size: Double = 17, tracking: Double = 0,
                         width: Double = .infinity, maxLines: Int = 0) throws -> TextMeasurement {

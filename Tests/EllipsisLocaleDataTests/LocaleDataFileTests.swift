@@ -16,10 +16,11 @@ final class LocaleDataFileTests: XCTestCase {
 
     func testEveryFileDecodesAndValidates() throws {
         let files = try LocaleFiles.all()
+        let schema = try LocaleFiles.schema()
         XCTAssertFalse(files.isEmpty)
         for file in files {
-            let data = try LocaleDataDecoding.decode(Data(file.text.utf8), file: file.path)
-            XCTAssertEqual(LocaleDataValidation.problems(in: data, expectedIdentifier: file.identifier), [],
+            let data = try LocaleDataDecoding.decode(Data(file.text.utf8), file: file.path, schema: schema)
+            XCTAssertEqual(LocaleDataValidation.problems(in: data, expectedIdentifier: file.identifier, schema: schema), [],
                            file.identifier)
         }
     }

@@ -113,16 +113,16 @@ final class LocaleLexiconTests: XCTestCase {
     func lexicon(_ locale: String) throws -> LocaleData.Lexicon {
         let path = LocaleFiles.directory.appendingPathComponent("\(locale).json").path
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path), "Locales/\(locale).json")
-        return try XCTUnwrap(try LocaleDataDecoding.decode(bytes, file: path).lexicon)
+        return try XCTUnwrap(try LocaleDataDecoding.decode(bytes, file: path, schema: try LocaleFiles.schema()).lexicon)
     }
 
     func testResultTitlesMatchResultPatternsAndNothingElse() throws {
         for sample in Self.samples {
             let lexicon = try lexicon(sample.locale)
             for title in sample.results {
-                XCTAssertTrue(Self.matches(lexicon.resultPatterns, title), "\(sample.locale): '\(title)' states a result")
-                XCTAssertFalse(Self.matches(lexicon.notificationPatterns, title), "\(sample.locale): '\(title)' is no notification")
-                XCTAssertFalse(Self.matches(lexicon.placeholderPatterns, title), "\(sample.locale): '\(title)' is no placeholder")
+                XCTAssertTrue(Self.matches(lexicon["resultPatterns"], title), "\(sample.locale): '\(title)' states a result")
+                XCTAssertFalse(Self.matches(lexicon["notificationPatterns"], title), "\(sample.locale): '\(title)' is no notification")
+                XCTAssertFalse(Self.matches(lexicon["placeholderPatterns"], title), "\(sample.locale): '\(title)' is no placeholder")
             }
         }
     }
@@ -139,15 +139,15 @@ final class LocaleLexiconTests: XCTestCase {
             ("kn", "ದಾಖಲೆ ಸ್ಕ್ಯಾನ್ ಮಾಡು\u{200D}"),
         ]
         for (locale, title) in titles {
-            XCTAssertTrue(Self.matches(try lexicon(locale).resultPatterns, title), "\(locale): '\(title)'")
+            XCTAssertTrue(Self.matches(try lexicon(locale)["resultPatterns"], title), "\(locale): '\(title)'")
         }
     }
 
     func testGenericVerbAloneIsNotAResult() throws {
         for sample in Self.samples {
             let lexicon = try lexicon(sample.locale)
-            XCTAssertTrue(Self.contains(lexicon.genericVerbs, sample.generic), "\(sample.locale): '\(sample.generic)'")
-            XCTAssertFalse(Self.matches(lexicon.resultPatterns, sample.generic), "\(sample.locale): '\(sample.generic)'")
+            XCTAssertTrue(Self.contains(lexicon["genericVerbs"], sample.generic), "\(sample.locale): '\(sample.generic)'")
+            XCTAssertFalse(Self.matches(lexicon["resultPatterns"], sample.generic), "\(sample.locale): '\(sample.generic)'")
         }
     }
 
@@ -155,7 +155,7 @@ final class LocaleLexiconTests: XCTestCase {
         for sample in Self.samples {
             let lexicon = try lexicon(sample.locale)
             for title in sample.notifications {
-                XCTAssertTrue(Self.matches(lexicon.notificationPatterns, title), "\(sample.locale): '\(title)'")
+                XCTAssertTrue(Self.matches(lexicon["notificationPatterns"], title), "\(sample.locale): '\(title)'")
             }
         }
     }
@@ -170,7 +170,7 @@ final class LocaleLexiconTests: XCTestCase {
             ("en", "Go Live"), ("ja", "お知らせ"), ("vi", "Bạn có muốn lưu?"), ("ca", "Tens raó"), ("hu", "Itt van a térkép"),
         ]
         for (locale, text) in calm {
-            XCTAssertFalse(Self.matches(try lexicon(locale).notificationPatterns, text), "\(locale): '\(text)'")
+            XCTAssertFalse(Self.matches(try lexicon(locale)["notificationPatterns"], text), "\(locale): '\(text)'")
         }
     }
 
@@ -178,8 +178,8 @@ final class LocaleLexiconTests: XCTestCase {
         for sample in Self.samples {
             let lexicon = try lexicon(sample.locale)
             for title in sample.placeholders {
-                XCTAssertTrue(Self.matches(lexicon.placeholderPatterns, title), "\(sample.locale): '\(title)'")
-                XCTAssertFalse(Self.matches(lexicon.resultPatterns, title), "\(sample.locale): '\(title)'")
+                XCTAssertTrue(Self.matches(lexicon["placeholderPatterns"], title), "\(sample.locale): '\(title)'")
+                XCTAssertFalse(Self.matches(lexicon["resultPatterns"], title), "\(sample.locale): '\(title)'")
             }
         }
     }
@@ -187,8 +187,8 @@ final class LocaleLexiconTests: XCTestCase {
     func testNavigationAndVagueWords() throws {
         for sample in Self.samples {
             let lexicon = try lexicon(sample.locale)
-            XCTAssertTrue(Self.contains(lexicon.navigationWords, sample.navigation), "\(sample.locale): '\(sample.navigation)'")
-            XCTAssertTrue(Self.contains(lexicon.vagueWords, sample.vague), "\(sample.locale): '\(sample.vague)'")
+            XCTAssertTrue(Self.contains(lexicon["navigationWords"], sample.navigation), "\(sample.locale): '\(sample.navigation)'")
+            XCTAssertTrue(Self.contains(lexicon["vagueWords"], sample.vague), "\(sample.locale): '\(sample.vague)'")
         }
     }
 
@@ -196,35 +196,35 @@ final class LocaleLexiconTests: XCTestCase {
     func testInflectedForms() throws {
         let arabic = try lexicon("ar")
         for place in ["الإعدادات", "إعدادات", "المفضلة", "مفضلة", "الملف الشخصي", "ملف شخصي"] {
-            XCTAssertTrue(Self.contains(arabic.navigationWords, place), place)
+            XCTAssertTrue(Self.contains(arabic["navigationWords"], place), place)
         }
-        XCTAssertFalse(Self.contains(arabic.navigationWords, "ملفي شخصي"), "an adjective keeps the article of its noun")
-        XCTAssertTrue(Self.matches(arabic.resultPatterns, "البحث عن مقهى") && Self.matches(arabic.resultPatterns, "بحث عن مقهى"))
+        XCTAssertFalse(Self.contains(arabic["navigationWords"], "ملفي شخصي"), "an adjective keeps the article of its noun")
+        XCTAssertTrue(Self.matches(arabic["resultPatterns"], "البحث عن مقهى") && Self.matches(arabic["resultPatterns"], "بحث عن مقهى"))
         let russian = try lexicon("ru")
-        for verb in ["открыть", "открой", "откройте"] { XCTAssertTrue(Self.contains(russian.genericVerbs, verb), verb) }
+        for verb in ["открыть", "открой", "откройте"] { XCTAssertTrue(Self.contains(russian["genericVerbs"], verb), verb) }
         for title in ["Создать заметку", "Создайте заметку", "Создай заметку"] {
-            XCTAssertTrue(Self.matches(russian.resultPatterns, title), title)
+            XCTAssertTrue(Self.matches(russian["resultPatterns"], title), title)
         }
         let polish = try lexicon("pl")
         for title in ["Nowa notatka", "Nowy kontakt", "Nowe zdarzenie", "Wyszukaj notatki", "Utwórz listę"] {
-            XCTAssertTrue(Self.matches(polish.resultPatterns, title), title)
+            XCTAssertTrue(Self.matches(polish["resultPatterns"], title), title)
         }
         let finnish = try lexicon("fi")
         for title in ["Uusi viesti", "Uudet tapahtumat", "Luo uusi muistio", "Ota kuva"] {
-            XCTAssertTrue(Self.matches(finnish.resultPatterns, title), title)
+            XCTAssertTrue(Self.matches(finnish["resultPatterns"], title), title)
         }
     }
 
     func testRegionalSpelling() throws {
-        XCTAssertTrue(Self.contains(try lexicon("en-GB").navigationWords, "Favourites"))
-        XCTAssertTrue(Self.contains(try lexicon("en").navigationWords, "Favorites"))
+        XCTAssertTrue(Self.contains(try lexicon("en-GB")["navigationWords"], "Favourites"))
+        XCTAssertTrue(Self.contains(try lexicon("en")["navigationWords"], "Favorites"))
     }
 
     /// Every language's patterns compile in the engine the rules use.
     func testAllPatternsCompile() throws {
         for (identifier, data) in try LocaleFiles.decoded() {
             guard let lexicon = data.lexicon else { continue }
-            for pattern in lexicon.notificationPatterns + lexicon.placeholderPatterns + lexicon.resultPatterns {
+            for pattern in lexicon["notificationPatterns"] + lexicon["placeholderPatterns"] + lexicon["resultPatterns"] {
                 XCTAssertNoThrow(try NSRegularExpression(pattern: pattern, options: [.caseInsensitive]), "\(identifier): \(pattern)")
             }
         }

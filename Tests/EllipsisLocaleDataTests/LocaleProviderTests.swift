@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XCTest
+import EllipsisBakedLocales
 import EllipsisCore
 @testable import EllipsisLocaleData
 
@@ -89,7 +90,7 @@ final class LocaleProviderTests: XCTestCase {
         // A team's own German file naming Apple's real font files.
         let text = try germanText().replacingOccurrences(of: "\"Inter\"", with: "\"DejaVu Sans\"")
         let folder = try makeFolder(["de.json": text, "notes.txt": "not a locale"])
-        let user = try DirectoryLocaleDataProvider(directory: folder.path)
+        let user = try DirectoryLocaleDataProvider(directory: folder.path, schema: baked.lexiconSchema)
         XCTAssertEqual(user.identifiers, ["de"])
         XCTAssertEqual(user.bestData(for: "de-CH")?.fonts.proxy, ["DejaVu Sans"])
         let layered = LayeredLocaleDataProvider([user, baked])
@@ -100,8 +101,9 @@ final class LocaleProviderTests: XCTestCase {
 
     func testParseChecksOneFilesBytesAgainstItsIdentifier() throws {
         let bytes = Data(try germanText().utf8)
-        XCTAssertEqual(try DirectoryLocaleDataProvider.parse(data: bytes, path: "de.json", identifier: "de").locale, "de")
-        XCTAssertThrowsError(try DirectoryLocaleDataProvider.parse(data: bytes, path: "x/fr.json", identifier: "fr")) { error in
+        XCTAssertEqual(try DirectoryLocaleDataProvider.parse(data: bytes, path: "de.json", identifier: "de", schema: baked.lexiconSchema).locale, "de")
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider.parse(data: bytes, path: "x/fr.json", identifier: "fr",
+                                                                   schema: baked.lexiconSchema)) { error in
             XCTAssertEqual((error as? InputError)?.location.file, "x/fr.json")
             XCTAssertTrue((error as? InputError)?.message.contains("declares locale 'de'") == true, "\(error)")
         }
@@ -109,7 +111,7 @@ final class LocaleProviderTests: XCTestCase {
 
     func testMalformedJSONNamesLineAndColumn() throws {
         let folder = try makeFolder(["de.json": "{\n  \"locale\": \"de\",\n  \"name\": ,\n}\n"])
-        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path)) { error in
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path, schema: baked.lexiconSchema)) { error in
             guard let error = error as? InputError else { return XCTFail("\(error)") }
             XCTAssertTrue(error.location.file.hasSuffix("de.json"))
             XCTAssertEqual(error.location.line, 3, error.description)
@@ -120,7 +122,7 @@ final class LocaleProviderTests: XCTestCase {
     func testUnknownKeyIsAnErrorAtItsPlace() throws {
         let text = try germanText().replacingOccurrences(of: "\"resultVerbs\"", with: "\"resultVerb\"")
         let folder = try makeFolder(["de.json": text])
-        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path)) { error in
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path, schema: baked.lexiconSchema)) { error in
             guard let error = error as? InputError else { return XCTFail("\(error)") }
             XCTAssertTrue(error.message.contains("lexicon.resultVerb"), error.message)
             let line = text.components(separatedBy: "\n").firstIndex { $0.contains("\"resultVerb\"") }.map { $0 + 1 }
@@ -130,31 +132,60 @@ final class LocaleProviderTests: XCTestCase {
 
     func testMissingKeyAndWrongTypeAreErrors() throws {
         let missing = try makeFolder(["de.json": #"{"locale": "de", "name": "German", "direction": "ltr", "sources": {}}"#])
-        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: missing.path)) { error in
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: missing.path, schema: baked.lexiconSchema)) { error in
             XCTAssertTrue((error as? InputError)?.message.contains("fonts") == true, "\(error)")
         }
         let wrongType = try makeFolder(["de.json": try germanText().replacingOccurrences(of: "\"direction\": \"ltr\"",
                                                                                          with: "\"direction\": 1")])
-        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: wrongType.path)) { error in
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: wrongType.path, schema: baked.lexiconSchema)) { error in
             XCTAssertTrue((error as? InputError)?.message.contains("direction") == true, "\(error)")
         }
     }
 
     func testFileNameMustMatchLocaleAndValidationApplies() throws {
         let renamed = try makeFolder(["fr.json": try germanText()])
-        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: renamed.path)) { error in
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: renamed.path, schema: baked.lexiconSchema)) { error in
             XCTAssertTrue((error as? InputError)?.message.contains("declares locale 'de'") == true, "\(error)")
         }
         let badPattern = try germanText().replacingOccurrences(of: #""^neu(e[rsnm]?)?\\s""#, with: #""^neu(""#)
         XCTAssertNotEqual(badPattern, try germanText())
         let folder = try makeFolder(["de.json": badPattern])
-        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path)) { error in
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path, schema: baked.lexiconSchema)) { error in
             XCTAssertTrue((error as? InputError)?.message.contains("does not compile") == true, "\(error)")
+            // The error points at the pattern itself, not at the top of the file.
+            let line = badPattern.components(separatedBy: "\n").firstIndex { $0.contains(#""^neu(""#) }.map { $0 + 1 }
+            XCTAssertEqual((error as? InputError)?.location.line, line, "\(error)")
+        }
+    }
+
+    /// A repeated word is reported where it is repeated, and a list the schema
+    /// does not declare where it is named.
+    func testValidationNamesTheLineOfTheEntry() throws {
+        let german = try germanText()
+        let repeated = german.replacingOccurrences(of: #""Sonstiges", "#, with: #""Sonstiges", "Sonstiges", "#)
+        XCTAssertNotEqual(repeated, german)
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider.parse(data: Data(repeated.utf8), path: "de.json",
+                                                                   identifier: "de", schema: baked.lexiconSchema)) { error in
+            guard let error = error as? InputError else { return XCTFail("\(error)") }
+            XCTAssertTrue(error.message.contains("lexicon.vagueWords: 'Sonstiges' appears twice"), error.message)
+            let line = repeated.components(separatedBy: "\n").firstIndex { $0.contains(#""Sonstiges", "Sonstiges""#) }
+            XCTAssertEqual(error.location.line, line.map { $0 + 1 })
+            let column = repeated.components(separatedBy: "\n")[line ?? 0].unicodeScalars.split(separator: ",").first
+                .map { $0.count + 3 }
+            XCTAssertEqual(error.location.column, column, "the second copy, after the first and its comma")
+        }
+        let unknown = german.replacingOccurrences(of: #""vagueWords""#, with: #""fillerWords""#)
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider.parse(data: Data(unknown.utf8), path: "de.json",
+                                                                   identifier: "de", schema: baked.lexiconSchema)) { error in
+            guard let error = error as? InputError else { return XCTFail("\(error)") }
+            XCTAssertTrue(error.message.hasPrefix("unknown key 'lexicon.fillerWords' (known: genericVerbs,"), error.message)
+            let line = unknown.components(separatedBy: "\n").firstIndex { $0.contains(#""fillerWords""#) }
+            XCTAssertEqual(error.location.line, line.map { $0 + 1 })
         }
     }
 
     func testMissingFolderIsAnInputError() {
-        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: "/nonexistent/ellipsis-locales")) { error in
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: "/nonexistent/ellipsis-locales", schema: baked.lexiconSchema)) { error in
             XCTAssertTrue(error is InputError)
         }
     }

@@ -29,7 +29,7 @@ final class ConveysResultPrecisionTests: XCTestCase {
 
     func flagged(_ item: Labelled) -> Bool {
         let example = RuleExample(locale: item.locale, title: item.title, source: item.source)
-        let context = RuleContext(project: example.project(), localeData: TestLocaleData.shared)
+        let context = RuleContext(project: example.project(), localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
         return ConveysResultRule().check(context).contains { $0.locale == item.locale }
     }
 

@@ -86,7 +86,7 @@ final class IconRuleTests: XCTestCase {
         let path = try writePNG("wide.png", width: 30, height: 20) { self.glyph($0, $1, size: 20) }
         var project = RuleExample(locale: "en", title: "Scan").project()
         project.actions[0].icon = .file(name: "wide", resolvedPath: path)
-        let found = IconRule().check(RuleContext(project: project, localeData: NoLocaleData()))
+        let found = IconRule().check(RuleContext(project: project, localeData: NoLocaleData(), layout: TestLocaleData.layout))
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.first?.field, .icon)
         XCTAssertEqual(found.first?.action, "com.example.action1")

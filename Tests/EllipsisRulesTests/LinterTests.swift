@@ -14,7 +14,7 @@ final class LinterTests: XCTestCase {
     func rules(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.rule) }
 
     func testFindingsAreSortedAndSummarized() {
-        let result = Linter(localeData: TestLocaleData.shared).lint([project()])
+        let result = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout).lint([project()])
         XCTAssertEqual(result.diagnostics, result.diagnostics.sorted(by: Diagnostic.stableOrder))
         XCTAssertTrue(rules(result.diagnostics).contains("extraneous"))
         XCTAssertEqual(result.summary.warnings, result.diagnostics.filter { $0.severity == .warning }.count)
@@ -23,30 +23,30 @@ final class LinterTests: XCTestCase {
     }
 
     func testInlineSuppressionSilencesOnlyThatRule() {
-        let result = Linter(localeData: TestLocaleData.shared).lint([project(comment: ["extraneous"])])
+        let result = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout).lint([project(comment: ["extraneous"])])
         XCTAssertFalse(rules(result.diagnostics).contains("extraneous"))
-        let all = Linter(localeData: TestLocaleData.shared).lint([project(comment: ["all"])])
+        let all = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout).lint([project(comment: ["all"])])
         XCTAssertEqual(all.diagnostics.filter { $0.locale == "de" && $0.field == .title }, [])
     }
 
     func testSuppressionOnTheSourceStringCoversTranslations() {
         var project = project()
         project.actions[0].title.texts[LocaleID("en")]?.suppressedRules = ["extraneous"]
-        let result = Linter(localeData: TestLocaleData.shared).lint([project])
+        let result = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout).lint([project])
         XCTAssertFalse(rules(result.diagnostics).contains("extraneous"))
     }
 
     func testConfigurationTurnsRulesOffAndChangesSeverity() {
-        let off = Linter(configuration: Configuration(rules: ["extraneous": .off]), localeData: TestLocaleData.shared)
+        let off = Linter(configuration: Configuration(rules: ["extraneous": .off]), localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
         XCTAssertFalse(rules(off.lint([project()]).diagnostics).contains("extraneous"))
-        let loud = Linter(configuration: Configuration(rules: ["extraneous": .severity(.error)]), localeData: TestLocaleData.shared)
+        let loud = Linter(configuration: Configuration(rules: ["extraneous": .severity(.error)]), localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
         let found = loud.lint([project()]).diagnostics.filter { $0.rule == "extraneous" }
         XCTAssertFalse(found.isEmpty)
         XCTAssertTrue(found.allSatisfy { $0.severity == .error })
     }
 
     func testBaselineHidesKnownFindingsButNotNewOnes() throws {
-        let linter = Linter(localeData: TestLocaleData.shared)
+        let linter = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
         let before = linter.lint([project()]).diagnostics
         XCTAssertFalse(before.isEmpty)
         let baseline = try Baseline.load(data: try Baseline(before).encoded())
@@ -62,7 +62,7 @@ final class LinterTests: XCTestCase {
 
     func testLocalesWithoutLexiconAreReportedAsReduced() {
         let project = RuleExample(locale: "xx", title: "Open", source: "Open Inbox").project()
-        let result = Linter(localeData: TestLocaleData.shared).lint([project])
+        let result = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout).lint([project])
         XCTAssertEqual(result.reducedLocales, ["xx"])
         XCTAssertFalse(result.diagnostics.contains { $0.rule == "conveys-result" && $0.locale == "xx" })
     }

@@ -28,7 +28,7 @@ final class PluralFormsTests: XCTestCase {
     func testFindingNamesTheMissingForms() throws {
         let example = RuleExample(locale: "uk", title: "%d нових", source: "%d New",
                                   titleVariants: ["one": "%d нове", "other": "%d нових"])
-        let context = RuleContext(project: example.project(), localeData: TestLocaleData.shared)
+        let context = RuleContext(project: example.project(), localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
         let findings = MissingTranslationRule().check(context).filter { $0.locale == "uk" }
         XCTAssertEqual(findings.count, 1)
         let finding = try XCTUnwrap(findings.first)

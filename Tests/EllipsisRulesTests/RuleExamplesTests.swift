@@ -7,7 +7,7 @@ import XCTest
 /// finding of that rule (with the stated severity), each non-triggering one none.
 final class RuleExamplesTests: XCTestCase {
     func run(_ rule: any Rule.Type, _ example: RuleExample) -> [Diagnostic] {
-        let context = RuleContext(project: example.project(), localeData: TestLocaleData.shared)
+        let context = RuleContext(project: example.project(), localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
         return rule.init().check(context)
     }
 

@@ -37,7 +37,7 @@ final class RuleRobustnessTests: XCTestCase {
             if round % 7 == 0, let id = project.actions.first?.title.texts.keys.first {
                 project.actions[0].title.texts[id]?.variants = ["one": randomText(&generator), "other": randomText(&generator)]
             }
-            let context = RuleContext(project: project, localeData: TestLocaleData.shared)
+            let context = RuleContext(project: project, localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
             for rule in RuleRegistry.all {
                 for diagnostic in rule.init().check(context) {
                     XCTAssertEqual(diagnostic.rule, rule.description.identifier.rawValue)

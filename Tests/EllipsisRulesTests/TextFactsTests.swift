@@ -32,7 +32,7 @@ final class TextFactsTests: XCTestCase {
         XCTAssertEqual(TextFacts.normalizedForLexicon("דף־הבית"), "דף־הבית", "maqaf is punctuation and stays")
         let arabic = try XCTUnwrap(TestLocaleData.shared.bestData(for: "ar")?.lexicon)
         let matcher = LexiconMatcher(lexicon: arabic, locale: "ar")
-        XCTAssertNotNil(matcher.firstMatch("مَنشُورٌ جَديد", patterns: arabic.resultPatterns))
+        XCTAssertNotNil(matcher.firstMatch("مَنشُورٌ جَديد", patterns: arabic["resultPatterns"]))
         XCTAssertEqual(ConveysResultRule.verdict("فَتْح", lexicon: arabic, locale: "ar"), .genericVerb)
         let hebrew = try XCTUnwrap(TestLocaleData.shared.bestData(for: "he")?.lexicon)
         XCTAssertEqual(ConveysResultRule.verdict("פְּתַח", lexicon: hebrew, locale: "he"), .genericVerb)
@@ -46,7 +46,7 @@ final class TextFactsTests: XCTestCase {
         let turkish = try XCTUnwrap(TestLocaleData.shared.bestData(for: "tr")?.lexicon)
         XCTAssertEqual(ConveysResultRule.verdict("GİT", lexicon: turkish, locale: "tr"), .genericVerb)
         XCTAssertNil(ConveysResultRule.verdict("GİT", lexicon: turkish), "without the locale İ lowercases to i + dot")
-        XCTAssertNotNil(LexiconMatcher(lexicon: turkish, locale: "tr").firstMatch("YENİ SEKME", patterns: turkish.resultPatterns))
+        XCTAssertNotNil(LexiconMatcher(lexicon: turkish, locale: "tr").firstMatch("YENİ SEKME", patterns: turkish["resultPatterns"]))
     }
 
     func testRomanianCedillaLettersReadAsCommaBelow() throws {

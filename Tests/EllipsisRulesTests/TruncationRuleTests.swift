@@ -8,7 +8,7 @@ final class TruncationRuleTests: XCTestCase {
                   edit: (inout Project) -> Void = { _ in }) -> [Diagnostic] {
         var project = example.project()
         edit(&project)
-        let context = RuleContext(project: project, localeData: TestLocaleData.shared, configuration: configuration)
+        let context = RuleContext(project: project, localeData: TestLocaleData.shared, configuration: configuration, layout: TestLocaleData.layout)
         return TruncationRule().check(context)
     }
 
@@ -81,7 +81,7 @@ extension TruncationRuleTests {
             return project
         }
         let context = RuleContext(project: project(short: "Suchen", long: "Sehenswürdigkeiten in der Umgebung suchen"),
-                                  localeData: TestLocaleData.shared)
+                                  localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
         let found = TruncationRule().check(context)
         XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
         XCTAssertEqual(found.first?.severity, .warning)
@@ -89,7 +89,7 @@ extension TruncationRuleTests {
         // A short label that does not fit either is cut: an error on the short label.
         let both = TruncationRule().check(RuleContext(
             project: project(short: "Sehenswürdigkeiten in der Umgebung", long: "Sehenswürdigkeiten in der Umgebung suchen"),
-            localeData: TestLocaleData.shared))
+            localeData: TestLocaleData.shared, layout: TestLocaleData.layout))
         XCTAssertTrue(both.contains { $0.severity == .error && $0.data["label"] == nil }, "\(both.map(\.message))")
     }
 }
@@ -104,11 +104,11 @@ extension TruncationRuleTests {
                                                     resolution: .source),
                                   de: LocalizedText(text: "Speichern und schließen", location: SourceLocation(file: "de.strings", line: 1, column: 1)),
                               ])], files: ["App/Info.plist"])
-        let unmapped = TruncationRule().check(RuleContext(project: project, localeData: TestLocaleData.shared))
+        let unmapped = TruncationRule().check(RuleContext(project: project, localeData: TestLocaleData.shared, layout: TestLocaleData.layout))
         XCTAssertEqual(unmapped, [], "without a surface a catalog string has no width budget")
         let configuration = Configuration(surfaces: [.init(pattern: "Localizable:widget.*", width: 80, size: 17, lines: 1)])
         let found = TruncationRule().check(RuleContext(project: project, localeData: TestLocaleData.shared,
-                                                       configuration: configuration))
+                                                       configuration: configuration, layout: TestLocaleData.layout))
         let finding = try XCTUnwrap(found.first { $0.locale == "de" })
         XCTAssertEqual(finding.severity, .error)
         XCTAssertEqual(finding.action, "widget.button")

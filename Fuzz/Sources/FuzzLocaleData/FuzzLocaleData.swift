@@ -1,3 +1,4 @@
+import EllipsisBakedLocales
 import EllipsisCore
 import EllipsisLocaleData
 import Foundation
@@ -8,6 +9,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    _ = try? DirectoryLocaleDataProvider.parse(data: data, path: "fr.json", identifier: "fr")
+    _ = try? DirectoryLocaleDataProvider.parse(data: data, path: "fr.json", identifier: "fr",
+                                               schema: BakedLocaleData.shared.lexiconSchema)
     return 0
 }

@@ -7,14 +7,14 @@ import Foundation
 /// and text sizes from the configuration, placeholders filled with worst-case
 /// samples, and a record of the font files used so every report can name them.
 public final class LayoutService: @unchecked Sendable {
+    /// One engine for a run, made with the run's locale data: its shaping cache is
+    /// shared by every rule and project.
     public let engine: LayoutEngine
-    /// One engine for the process: its shaping cache is shared by every rule and project.
-    public static let shared = LayoutService()
     private let lock = NSLock()
     private var usedFonts: Set<String> = []
     private var missingFamilies: Set<String> = []
 
-    public init(engine: LayoutEngine = LayoutEngine()) {
+    public init(engine: LayoutEngine) {
         self.engine = engine
     }
 

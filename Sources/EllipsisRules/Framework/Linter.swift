@@ -12,8 +12,10 @@ public struct Linter: Sendable {
     /// Measuring for `truncation` and `truncation-collision`; nil switches them off.
     public var layout: LayoutService?
 
+    /// - Parameter layout: measuring with the same locale data as `localeData`; nil switches
+    ///   the width rules off.
     public init(configuration: Configuration = Configuration(), localeData: any LocaleDataProvider,
-                rules: [any Rule.Type] = RuleRegistry.all, baseline: Baseline? = nil, layout: LayoutService? = .shared) {
+                rules: [any Rule.Type] = RuleRegistry.all, baseline: Baseline? = nil, layout: LayoutService?) {
         self.layout = layout
         self.configuration = configuration
         self.localeData = localeData

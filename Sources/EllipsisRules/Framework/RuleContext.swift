@@ -14,7 +14,7 @@ public struct RuleContext: Sendable {
     public let items: [TextItem]
 
     public init(project: Project, localeData: any LocaleDataProvider, configuration: Configuration = Configuration(),
-                layout: LayoutService? = .shared) {
+                layout: LayoutService?) {
         self.project = project
         self.localeData = localeData
         self.configuration = configuration

@@ -62,21 +62,21 @@ public struct ConveysResultRule: Rule {
         guard !normalized.isEmpty else { return nil }
         // A title that is only a runtime value (a user's name, a type) is not ours to judge.
         if Placeholder.stripped(normalized).trimmingCharacters(in: .whitespaces).isEmpty { return nil }
-        if let pattern = matcher.firstMatch(title, patterns: lexicon.placeholderPatterns) { return .placeholder(pattern: pattern) }
+        if let pattern = matcher.firstMatch(title, patterns: lexicon["placeholderPatterns"]) { return .placeholder(pattern: pattern) }
         // A whole filler phrase is filler even where a result pattern would read its first
         // word as a verb (vi "Thêm nữa", th "เพิ่มเติม": "add" + "more" means "more").
-        if matcher.isWhole(title, in: lexicon.vagueWords) { return .filler }
-        if matcher.firstMatch(title, patterns: lexicon.resultPatterns) != nil { return nil }
-        if matcher.isWhole(title, in: lexicon.genericVerbs) {
+        if matcher.isWhole(title, in: lexicon["vagueWords"]) { return .filler }
+        if matcher.firstMatch(title, patterns: lexicon["resultPatterns"]) != nil { return nil }
+        if matcher.isWhole(title, in: lexicon["genericVerbs"]) {
             return Placeholder.contains(title) ? nil : .genericVerb
         }
         // Every word generic or filler ("Open More", "Go Continue"): still no result.
         if Placeholder.contains(title) { return nil }
-        var generic = matcher.phrases(lexicon.genericVerbs).union(matcher.phrases(lexicon.vagueWords))
+        var generic = matcher.phrases(lexicon["genericVerbs"]).union(matcher.phrases(lexicon["vagueWords"]))
         if let appName, !appName.contains("$(") {
             generic.formUnion(TextFacts.words(matcher.normalized(appName)))
         }
-        let results = matcher.phrases(lexicon.resultVerbs)
+        let results = matcher.phrases(lexicon["resultVerbs"])
         let words = matcher.words(title)
         if words.count >= 2, words.allSatisfy({ generic.contains($0) }), !words.contains(where: { results.contains($0) }) {
             return .genericOnly

@@ -33,14 +33,14 @@ public struct NavigationOnlyRule: Rule {
 
     static func namesOnlyAPlace(_ title: String, lexicon: LocaleData.Lexicon, locale: String = "") -> Bool {
         let matcher = LexiconMatcher(lexicon: lexicon, locale: locale)
-        guard !lexicon.navigationWords.isEmpty, !Placeholder.contains(title) else { return false }
-        if matcher.firstMatch(title, patterns: lexicon.resultPatterns) != nil { return false }
-        if matcher.isWhole(title, in: lexicon.navigationWords) { return true }
+        guard !lexicon["navigationWords"].isEmpty, !Placeholder.contains(title) else { return false }
+        if matcher.firstMatch(title, patterns: lexicon["resultPatterns"]) != nil { return false }
+        if matcher.isWhole(title, in: lexicon["navigationWords"]) { return true }
         // "Open Settings", "Go to Inbox": a generic verb in front of a place.
-        guard let (_, rest) = matcher.droppingLeading(title, phrasesFrom: lexicon.genericVerbs), !rest.isEmpty else {
+        guard let (_, rest) = matcher.droppingLeading(title, phrasesFrom: lexicon["genericVerbs"]), !rest.isEmpty else {
             return false
         }
-        return matcher.phrases(lexicon.navigationWords).contains(rest)
+        return matcher.phrases(lexicon["navigationWords"]).contains(rest)
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -51,7 +51,7 @@ public struct NotificationStyleRule: Rule {
                 continue
             }
             if let pattern = context.lexicon(for: item.locale).flatMap({
-                LexiconMatcher(lexicon: $0, locale: item.locale.identifier).firstMatch(title, patterns: $0.notificationPatterns)
+                LexiconMatcher(lexicon: $0, locale: item.locale.identifier).firstMatch(title, patterns: $0["notificationPatterns"])
             }) {
                 result.append(item.diagnostic(.notificationStyle, .warning,
                                               "'\(title)' reads as a notification; news and state belong in the subtitle",
@@ -70,7 +70,7 @@ public struct NotificationStyleRule: Rule {
     static func reads(_ text: String, asNotificationIn locale: LocaleID, context: RuleContext) -> Bool {
         let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let lexicon = context.lexicon(for: locale),
-           LexiconMatcher(lexicon: lexicon, locale: locale.identifier).firstMatch(title, patterns: lexicon.notificationPatterns) != nil {
+           LexiconMatcher(lexicon: lexicon, locale: locale.identifier).firstMatch(title, patterns: lexicon["notificationPatterns"]) != nil {
             return true
         }
         return leadingCount(title) != nil

@@ -70,9 +70,9 @@ public struct UntranslatedRule: Rule {
     private func sourceOnlyVerb(_ text: String, source: LocaleData.Lexicon?, target: LocaleData.Lexicon?) -> String? {
         guard let source, let target else { return nil }
         let matcher = LexiconMatcher(lexicon: source)
-        let sourceVerbs = matcher.phrases(source.resultVerbs + source.genericVerbs)
-        let targetWords = matcher.phrases(target.resultVerbs + target.genericVerbs + target.vagueWords
-                                          + target.navigationWords)
+        let sourceVerbs = matcher.phrases(source["resultVerbs"] + source["genericVerbs"])
+        let targetWords = matcher.phrases(target["resultVerbs"] + target["genericVerbs"] + target["vagueWords"]
+                                          + target["navigationWords"])
         let targetWordSet = Set(targetWords.flatMap { TextFacts.words($0) })
         return matcher.words(text).first { sourceVerbs.contains($0) && !targetWordSet.contains($0) }
     }

@@ -1,0 +1,32 @@
+import Foundation
+import PackagePlugin
+
+/// Writes Locales/*.json as Swift values for the target it is applied to
+/// (EllipsisBakedLocales) by running `bake-locales`, which validates every
+/// file first: a bad file fails the build with `Locales/xx.json:line:column:`.
+///
+/// The folder is listed here, not in a list kept by hand, so a new locale is
+/// one file. The folder itself is an input too: adding or removing a file
+/// changes it, so the command runs again even when the build is not planned
+/// anew, and `bake-locales` lists the folder itself when it runs.
+@main
+struct BakeLocales: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL
+        let locales = root.appending(path: "Locales")
+        let schema = locales.appending(path: "schema")
+        let files = try FileManager.default.contentsOfDirectory(atPath: locales.path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { locales.appending(path: $0) }
+        let schemaFiles = ((try? FileManager.default.contentsOfDirectory(atPath: schema.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted().map { schema.appending(path: $0) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "BakedLocaleTable.swift")
+        return [
+            .buildCommand(
+                displayName: "Baking \(files.count) locales from Locales/",
+                executable: try context.tool(named: "bake-locales").url,
+                arguments: ["--root", root.path, "--output", output.path],
+                inputFiles: [locales, schema] + files + schemaFiles,
+                outputFiles: [output]),
+        ]
+    }
+}
