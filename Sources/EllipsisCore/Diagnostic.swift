@@ -19,7 +19,7 @@ public enum Field: String, Codable, Sendable, CaseIterable {
 }
 
 /// One finding of one rule. Rules produce these; reporters format them.
-/// The JSON shape is a contract (DESIGN.md, "JSON output").
+/// The JSON shape is a contract (docs/contract.md, "JSON output").
 public struct Diagnostic: Hashable, Codable, Sendable {
     public var rule: String
     public var severity: Severity

@@ -18,7 +18,7 @@ public enum AndroidProjectLoader {
     }
 
     /// The same, with dynamic shortcuts described by `*.quickactions.json`
-    /// manifests (DESIGN.md). On Android a manifest `title` is the short label
+    /// manifests (docs/contract.md). On Android a manifest `title` is the short label
     /// and a `subtitle`, if any, the long label. A text given as a key
     /// (`"title": "app_shortcuts_search"` or `"@string/app_shortcuts_search"`)
     /// is a string resource resolved like a static label; inline texts map

@@ -1,7 +1,7 @@
 import EllipsisCore
 import Foundation
 
-/// A `*.quickactions.json` manifest (DESIGN.md, "Manifest"): dynamic quick
+/// A `*.quickactions.json` manifest (docs/contract.md, "Manifest"): dynamic quick
 /// actions and anything not in an Info.plist.
 public struct Manifest: Sendable {
     /// A text field: either inline text per locale (the contract's form) or a

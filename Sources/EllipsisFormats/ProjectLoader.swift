@@ -1,7 +1,7 @@
 import EllipsisCore
 import Foundation
 
-/// Turns command-line paths into resolved projects (DESIGN.md, "Command line":
+/// Turns command-line paths into resolved projects (docs/contract.md, "Command line":
 /// PATH is a project folder, an Info.plist, a `.strings` file or `.lproj`
 /// folder, a `.xcstrings`, an `.xliff`/`.xcloc`, an Android `res` folder, or a
 /// manifest).

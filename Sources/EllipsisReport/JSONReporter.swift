@@ -1,6 +1,6 @@
 import EllipsisCore
 
-/// `--format json`: exactly the JSON contract of DESIGN.md, keys in the
+/// `--format json`: exactly the JSON contract of docs/contract.md, keys in the
 /// contract's order and diagnostics in their stable order.
 public enum JSONReporter: Reporter {
     public static let name = "json"

@@ -4,7 +4,7 @@ import EllipsisLocaleData
 import EllipsisText
 import Foundation
 
-/// `ellipsis inspect` (DESIGN.md, "Command line"): graphemes, words, scripts,
+/// `ellipsis inspect` (docs/contract.md, "Command line"): graphemes, words, scripts,
 /// direction, bidi controls and invisible characters of a text.
 enum InspectCommand {
     static let help = """

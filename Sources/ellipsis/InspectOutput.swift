@@ -1,6 +1,6 @@
 import EllipsisText
 
-/// Renders a `TextInspection` as one JSON line (DESIGN.md, "JSON output")
+/// Renders a `TextInspection` as one JSON line (docs/contract.md, "JSON output")
 /// or as aligned text for people.
 enum InspectOutput {
     // MARK: JSON

@@ -4,7 +4,7 @@ import EllipsisReport
 import EllipsisRules
 import Foundation
 
-/// `ellipsis lint [PATH ...]` (DESIGN.md, "Command line"): reads projects,
+/// `ellipsis lint [PATH ...]` (docs/contract.md, "Command line"): reads projects,
 /// runs the rules, prints a report, and exits 0, 1 (findings at or above
 /// `--fail-on`) or 2 (usage error or unreadable input).
 enum LintCommand {
@@ -71,7 +71,7 @@ enum LintCommand {
         }
         let result = linter.lint(projects)
         progress.finish()
-        let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
+        let enabled = linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
         let layout = linter.layout
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary,
                                 rules: enabled.map(\.metadata), fonts: layout?.fonts ?? [],
@@ -79,9 +79,7 @@ enum LintCommand {
         guard var rendered = Reporters.render(report, format: format) else {
             throw UsageError("unknown format '\(format)'")
         }
-        let reduced = result.reducedLocales.isEmpty ? nil
-            : "No reviewed lexicon for \(result.reducedLocales.joined(separator: ", ")): semantic checks "
-                + "(conveys-result, navigation-only, notification-style) were reduced there."
+        let reduced = result.reducedChecksNotice
         // The text report is for people: it says so itself. Machine formats keep their shape; stderr says it.
         if format == "text", let reduced { rendered += (rendered.hasSuffix("\n") ? "" : "\n") + reduced + "\n" }
         // The annotated copy first: when it cannot be written, nothing else is either.

@@ -2,7 +2,7 @@ import EllipsisCore
 import EllipsisLayout
 import Foundation
 
-/// `ellipsis measure` (DESIGN.md, "Command line"): lays out one text (or one per
+/// `ellipsis measure` (docs/contract.md, "Command line"): lays out one text (or one per
 /// stdin line with TEXT `-`) and prints what is seen.
 enum MeasureCommand {
     static let help = """

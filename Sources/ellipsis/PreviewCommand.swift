@@ -2,7 +2,7 @@ import EllipsisCore
 import EllipsisReport
 import Foundation
 
-/// `ellipsis preview PATH [--out DIR]` (DESIGN.md, "Command line"): one SVG
+/// `ellipsis preview PATH [--out DIR]` (docs/contract.md, "Command line"): one SVG
 /// of the quick-action menu per locale, text size and Home Screen side.
 enum PreviewCommand {
     static let help = """

@@ -2,7 +2,7 @@ import EllipsisCore
 import EllipsisReport
 import Foundation
 
-/// `ellipsis report PATH [--out DIR]` (DESIGN.md, "Command line"): the
+/// `ellipsis report PATH [--out DIR]` (docs/contract.md, "Command line"): the
 /// translator review report, one self-contained HTML file.
 enum ReportCommand {
     static let help = """

@@ -29,7 +29,7 @@ struct ReviewInputs {
         let layout = LayoutService(engine: LayoutEngine(localeData: localeData))
         let linter = Linter(configuration: configuration, localeData: localeData, layout: layout)
         let result = linter.lint(projects)
-        let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
+        let enabled = linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary, rules: enabled.map(\.metadata),
                                 fonts: layout.fonts, proxyFonts: layout.usesProxyFonts,
                                 root: paths.count == 1 ? paths[0] : ".")

@@ -2,7 +2,7 @@ import EllipsisCore
 import Foundation
 
 // `ellipsis` dispatches to one subcommand; each lives in its own file.
-// Exit statuses (DESIGN.md): 0 clean, 1 findings at or above --fail-on,
+// Exit statuses (docs/contract.md): 0 clean, 1 findings at or above --fail-on,
 // 2 usage error or unreadable/malformed input.
 
 let usage = """

@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisTestSupport
 import Foundation
 import XCTest
 @testable import EllipsisReport
@@ -123,14 +124,16 @@ final class SARIFReporterTests: XCTestCase {
     }
 
     func testRuleIdsAreTheContractIdentifiers() throws {
-        let rules = RuleIdentifier.allCases.map {
-            RuleMetadata(identifier: $0.rawValue, name: $0.rawValue, summary: "s", rationale: "r", translatorHint: "t",
+        let identifiers = try ContractDocument.ruleIdentifiers()
+        XCTAssertFalse(identifiers.isEmpty)
+        let rules = identifiers.map {
+            RuleMetadata(identifier: $0, name: $0, summary: "s", rationale: "r", translatorHint: "t",
                          defaultSeverity: .warning)
         }
         let report = LintReport(diagnostics: [], summary: DiagnosticSummary(files: 0, locales: 0, actions: 0, diagnostics: []),
                                 rules: rules)
         let driver = try XCTUnwrap((firstRun(report)["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let ids = (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-        XCTAssertEqual(ids, RuleIdentifier.allCases.map(\.rawValue))
+        XCTAssertEqual(ids, identifiers)
     }
 }

@@ -21,10 +21,10 @@ final class ConfigurationTests: XCTestCase {
               "fontDirectories": ["fonts", "/Library/Fonts"]
             }
             """)
-        XCTAssertFalse(configuration.isEnabled(.emoji))
-        XCTAssertTrue(configuration.isEnabled(.icon))
-        XCTAssertEqual(configuration.severity(of: .extraneous, default: .warning), .error)
-        XCTAssertEqual(configuration.severity(of: .navigationOnly, default: .note), .note)
+        XCTAssertFalse(configuration.isEnabled(EmojiRule.identifier))
+        XCTAssertTrue(configuration.isEnabled(IconRule.identifier))
+        XCTAssertEqual(configuration.severity(of: ExtraneousRule.identifier, default: .warning), .error)
+        XCTAssertEqual(configuration.severity(of: NavigationOnlyRule.identifier, default: .note), .note)
         XCTAssertEqual(configuration.surface(forTable: "Localizable", key: "widget.title")?.surface, "quick-action.title")
         XCTAssertNil(configuration.surface(forTable: "InfoPlist", key: "widget.title"))
         XCTAssertEqual(configuration.surface(forTable: "Main", key: "save.button")?.width, 120)

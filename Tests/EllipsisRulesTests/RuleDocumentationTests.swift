@@ -14,7 +14,7 @@ final class RuleDocumentationTests: XCTestCase {
     func testDocumentationNamesEveryRuleAndShowsInvisibleCharacters() {
         let markdown = RuleDocumentation.markdown()
         for rule in RuleRegistry.all {
-            XCTAssertTrue(markdown.contains("## \(rule.description.identifier.rawValue)\n"))
+            XCTAssertTrue(markdown.contains("## \(rule.description.identifier)\n"))
         }
         XCTAssertTrue(markdown.contains("<U+200B>"), "a ZWSP example must be visible in the docs")
     }
@@ -24,7 +24,7 @@ final class RuleDocumentationTests: XCTestCase {
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let rules = try XCTUnwrap(object["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.count, RuleRegistry.all.count)
-        XCTAssertEqual(rules.first?["identifier"] as? String, RuleRegistry.all.first?.description.identifier.rawValue)
+        XCTAssertEqual(rules.first?["identifier"] as? String, RuleRegistry.all.first?.description.identifier)
         XCTAssertNotNil(rules.first?["triggeringExamples"] as? [[String: Any]])
     }
 }

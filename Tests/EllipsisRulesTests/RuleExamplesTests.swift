@@ -8,12 +8,12 @@ import XCTest
 final class RuleExamplesTests: XCTestCase {
     func run(_ rule: any Rule.Type, _ example: RuleExample) -> [Diagnostic] {
         let context = RuleContext(project: example.project(), localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
-        return rule.init().check(context)
+        return rule.init().check(context.scoped(to: rule))
     }
 
     func testEveryTriggeringExampleTriggers() {
         for rule in RuleRegistry.all {
-            let identifier = rule.description.identifier.rawValue
+            let identifier = rule.description.identifier
             XCTAssertFalse(rule.description.triggeringExamples.isEmpty, "\(identifier) has no triggering example")
             for example in rule.description.triggeringExamples {
                 let found = run(rule, example)
@@ -33,7 +33,7 @@ final class RuleExamplesTests: XCTestCase {
 
     func testNoNonTriggeringExampleTriggers() {
         for rule in RuleRegistry.all {
-            let identifier = rule.description.identifier.rawValue
+            let identifier = rule.description.identifier
             XCTAssertFalse(rule.description.nonTriggeringExamples.isEmpty, "\(identifier) has no non-triggering example")
             for example in rule.description.nonTriggeringExamples {
                 let found = run(rule, example)
@@ -48,7 +48,7 @@ final class RuleExamplesTests: XCTestCase {
         for rule in RuleRegistry.all {
             let description = rule.description
             let locales = Set((description.triggeringExamples + description.nonTriggeringExamples).map(\.locale))
-            XCTAssertGreaterThanOrEqual(locales.count, 2, "\(description.identifier.rawValue) examples are in one locale only")
+            XCTAssertGreaterThanOrEqual(locales.count, 2, "\(description.identifier) examples are in one locale only")
         }
     }
 

@@ -40,7 +40,7 @@ final class RuleRobustnessTests: XCTestCase {
             let context = RuleContext(project: project, localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
             for rule in RuleRegistry.all {
                 for diagnostic in rule.init().check(context) {
-                    XCTAssertEqual(diagnostic.rule, rule.description.identifier.rawValue)
+                    XCTAssertEqual(diagnostic.rule, rule.description.identifier)
                     XCTAssertFalse(diagnostic.message.isEmpty)
                 }
             }

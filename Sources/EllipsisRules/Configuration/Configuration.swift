@@ -63,13 +63,13 @@ public struct Configuration: Sendable, Hashable {
         self.fontDirectories = fontDirectories
     }
 
-    public func isEnabled(_ rule: RuleIdentifier) -> Bool {
-        if case .off = rules[rule.rawValue] { return false }
+    public func isEnabled(_ rule: String) -> Bool {
+        if case .off = rules[rule] { return false }
         return true
     }
 
-    public func severity(of rule: RuleIdentifier, default fallback: Severity) -> Severity {
-        if case .severity(let severity) = rules[rule.rawValue] { return severity }
+    public func severity(of rule: String, default fallback: Severity) -> Severity {
+        if case .severity(let severity) = rules[rule] { return severity }
         return fallback
     }
 

@@ -12,14 +12,15 @@ public enum ConfigurationFile {
     static let knownTextSizes: Set<String> = ["xS", "S", "M", "L", "xL", "xxL", "xxxL",
                                               "AX1", "AX2", "AX3", "AX4", "AX5"]
 
-    public static func load(path: String) throws -> Configuration {
+    /// - Parameter rules: the rules a `rules` entry may name (the registry's, or a linter's own).
+    public static func load(path: String, rules known: [any Rule.Type] = RuleRegistry.all) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("cannot read configuration file", file: path)
         }
-        return try parse(data, file: path)
+        return try parse(data, file: path, rules: known)
     }
 
-    public static func parse(_ data: Data, file: String) throws -> Configuration {
+    public static func parse(_ data: Data, file: String, rules known: [any Rule.Type] = RuleRegistry.all) throws -> Configuration {
         let text = String(decoding: data, as: UTF8.self)
         func fail(_ message: String, near key: String? = nil) -> InputError {
             InputError(message, at: position(of: key, in: text, file: file))
@@ -41,7 +42,7 @@ public enum ConfigurationFile {
         }
         if let rules = object["rules"] {
             guard let rules = rules as? [String: Any] else { throw fail("'rules' must be an object", near: "rules") }
-            let identifiers = Set(RuleIdentifier.allCases.map(\.rawValue))
+            let identifiers = Set(known.map { $0.description.identifier })
             for (name, value) in rules {
                 guard identifiers.contains(name) else { throw fail("unknown rule '\(name)'", near: name) }
                 if let flag = value as? Bool {

@@ -3,10 +3,12 @@ import EllipsisLocaleData
 
 /// Runs the enabled rules over projects and applies what the user asked for:
 /// severities from the configuration, inline `ellipsis:disable=RULE`
-/// suppressions and the baseline. Rules never see any of that.
+/// suppressions and the baseline. Rules never see any of that. Each rule
+/// runs only on the platforms its description names.
 public struct Linter: Sendable {
     public var configuration: Configuration
     public var localeData: any LocaleDataProvider
+    /// The rules to run, the registry's by default; any `Rule` type can be given.
     public var rules: [any Rule.Type]
     public var baseline: Baseline?
     /// Measuring for `truncation` and `truncation-collision`; nil switches them off.
@@ -31,11 +33,20 @@ public struct Linter: Sendable {
         public var files: Int
         public var locales: Int
         public var actions: Int
-        /// Locales without a lexicon: semantic rules could not judge them.
+        /// Locales without the lexicon lists some rule needs: those rules could not judge them.
         public var reducedLocales: [String]
+        /// The rules that need lexicon lists, whose checks were reduced in `reducedLocales`.
+        public var reducedRules: [String]
 
         public var summary: DiagnosticSummary {
             DiagnosticSummary(files: files, locales: locales, actions: actions, diagnostics: diagnostics)
+        }
+
+        /// What the run could not check, for people: nil when every locale had its lexicon.
+        public var reducedChecksNotice: String? {
+            guard !reducedLocales.isEmpty else { return nil }
+            return "No reviewed lexicon for \(reducedLocales.joined(separator: ", ")): semantic checks "
+                + "(\(reducedRules.joined(separator: ", "))) were reduced there."
         }
     }
 
@@ -43,6 +54,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         var files: Set<String> = [], locales: Set<String> = [], reduced: Set<String> = []
         var actions = 0
+        let needingLexicon = rules.filter { $0.description.lexicon.isNeeded }
         for project in projects {
             let context = RuleContext(project: project, localeData: localeData, configuration: configuration,
                                       layout: layout)
@@ -53,7 +65,7 @@ public struct Linter: Sendable {
             actions += project.actions.count
             // Locales with text count too: a manifest can carry languages no .lproj folder has.
             let present = Set(project.locales).union(context.items.map(\.locale))
-            for locale in present where context.lexicon(for: locale) == nil {
+            for locale in present where needingLexicon.contains(where: { context.scoped(to: $0).lexicon(for: locale) == nil }) {
                 reduced.insert(locale.identifier)
             }
         }
@@ -64,7 +76,8 @@ public struct Linter: Sendable {
             baselined = before - diagnostics.count
         }
         return Result(diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder), baselined: baselined,
-                      files: files.count, locales: locales.count, actions: actions, reducedLocales: reduced.sorted())
+                      files: files.count, locales: locales.count, actions: actions, reducedLocales: reduced.sorted(),
+                      reducedRules: needingLexicon.map { $0.description.identifier })
     }
 
     /// The findings of every enabled rule on one project, configured and unsuppressed.
@@ -73,13 +86,15 @@ public struct Linter: Sendable {
         var result: [Diagnostic] = []
         for rule in rules {
             let identifier = rule.description.identifier
-            guard configuration.isEnabled(identifier) else { continue }
-            for var diagnostic in rule.init().check(context) {
+            guard configuration.isEnabled(identifier), rule.description.platforms.contains(context.project.platform) else {
+                continue
+            }
+            for var diagnostic in rule.init().check(context.scoped(to: rule)) {
                 let key = SuppressionKey(diagnostic)
-                if let rules = suppressions[key], rules.contains(identifier.rawValue) || rules.contains("all") {
+                if let rules = suppressions[key], rules.contains(identifier) || rules.contains("all") {
                     continue
                 }
-                if case .severity(let severity) = configuration.rules[identifier.rawValue] {
+                if case .severity(let severity) = configuration.rules[identifier] {
                     diagnostic.severity = severity
                 }
                 result.append(diagnostic)

@@ -11,5 +11,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public var identifier: String { Self.description.identifier.rawValue }
+    /// The rule's identifier, as findings, configuration and suppressions name it.
+    public static var identifier: String { description.identifier }
+    public var identifier: String { Self.identifier }
 }

@@ -12,6 +12,8 @@ public struct RuleContext: Sendable {
     public var layout: LayoutService?
     /// Every text of every action (and configured catalog entry), in project order.
     public let items: [TextItem]
+    /// The lexicon lists the rule being run declared; nil outside a rule (all lists).
+    public private(set) var lexiconUse: LexiconUse?
 
     public init(project: Project, localeData: any LocaleDataProvider, configuration: Configuration = Configuration(),
                 layout: LayoutService?) {
@@ -24,8 +26,22 @@ public struct RuleContext: Sendable {
 
     public func data(for locale: LocaleID) -> LocaleData? { localeData.bestData(for: locale.identifier) }
 
-    /// The lexicon for a locale; nil where the locale has none (semantic checks reduced).
-    public func lexicon(for locale: LocaleID) -> LocaleData.Lexicon? { data(for: locale)?.lexicon }
+    /// The lexicon for a locale, holding only the lists the running rule
+    /// declared; nil where the locale has none, or lacks a list the rule
+    /// needs (its checks are then reduced there).
+    public func lexicon(for locale: LocaleID) -> LocaleData.Lexicon? {
+        guard let lexicon = data(for: locale)?.lexicon else { return nil }
+        guard let lexiconUse else { return lexicon }
+        if lexiconUse.isNeeded, !lexiconUse.lists.allSatisfy({ lexicon.lists[$0] != nil }) { return nil }
+        return lexicon.restricted(to: Set(lexiconUse.lists))
+    }
+
+    /// This context as one rule sees it: only the lexicon lists its description declares.
+    public func scoped(to rule: any Rule.Type) -> RuleContext {
+        var scoped = self
+        scoped.lexiconUse = rule.description.lexicon
+        return scoped
+    }
 
     /// Whether a locale is written right to left: from its data, else from its script or language.
     public func isRightToLeft(_ locale: LocaleID) -> Bool {
@@ -83,12 +99,12 @@ public struct TextItem: Sendable {
     }
 
     /// A finding about this text, carrying every contract field.
-    public func diagnostic(_ rule: RuleIdentifier, _ severity: Severity, _ message: String,
+    public func diagnostic(_ rule: String, _ severity: Severity, _ message: String,
                            data: [String: JSONValue] = [:]) -> Diagnostic {
         var data = data
         // Android's long label is a second title; say which one a finding is about.
         if isLongTitle { data["label"] = "long" }
-        return Diagnostic(rule: rule.rawValue, severity: severity, message: message, locale: locale.identifier,
+        return Diagnostic(rule: rule, severity: severity, message: message, locale: locale.identifier,
                           action: action, field: field, location: text.location, text: text.text, data: data)
     }
 

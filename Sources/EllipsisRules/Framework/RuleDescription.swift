@@ -1,35 +1,63 @@
 import EllipsisCore
 
-/// Everything known about a rule apart from its logic: what reporters and the
-/// generated documentation show, and the examples the generic test runs.
+/// Everything known about a rule apart from its logic, in the rule's own
+/// file: what reporters show (its metadata, identifier first: identifiers are
+/// a contract, docs/contract.md), the platforms it runs on, the lexicon lists
+/// it reads, and the examples the generic test runs. Documentation,
+/// configuration, the linter and the tests read it from here.
+@dynamicMemberLookup
 public struct RuleDescription: Sendable {
-    public var identifier: RuleIdentifier
-    public var name: String
-    public var summary: String
-    public var rationale: String
-    public var translatorHint: String
-    public var defaultSeverity: Severity
+    /// What reporters see (SARIF rule metadata, HTML explanations), held here
+    /// once rather than copied: `description.name` reads `metadata.name`.
+    public var metadata: RuleMetadata
+    /// The kinds of project the rule applies to; the linter skips it on others.
+    public var platforms: Set<Project.Platform>
+    /// The lexicon lists (Locales/schema/lexicon-lists.json) the rule reads.
+    public var lexicon: LexiconUse
     /// Each of these must produce at least one finding of this rule.
     public var triggeringExamples: [RuleExample]
     /// None of these may produce a finding of this rule.
     public var nonTriggeringExamples: [RuleExample]
 
-    public init(identifier: RuleIdentifier, name: String, summary: String, rationale: String,
-                translatorHint: String, defaultSeverity: Severity,
+    public init(identifier: String, name: String, summary: String, rationale: String,
+                translatorHint: String, defaultSeverity: Severity, platforms: Set<Project.Platform>,
+                lexicon: LexiconUse = .none,
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
-        self.identifier = identifier
-        self.name = name
-        self.summary = summary
-        self.rationale = rationale
-        self.translatorHint = translatorHint
-        self.defaultSeverity = defaultSeverity
+        self.metadata = RuleMetadata(identifier: identifier, name: name, summary: summary, rationale: rationale,
+                                     translatorHint: translatorHint, defaultSeverity: defaultSeverity)
+        self.platforms = platforms
+        self.lexicon = lexicon
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }
 
-    public var metadata: RuleMetadata {
-        RuleMetadata(identifier: identifier.rawValue, name: name, summary: summary, rationale: rationale,
-                     translatorHint: translatorHint, defaultSeverity: defaultSeverity)
+    public subscript<Value>(dynamicMember keyPath: KeyPath<RuleMetadata, Value>) -> Value {
+        metadata[keyPath: keyPath]
+    }
+}
+
+/// Which lexicon lists a rule reads, by their names in Locales/schema/lexicon-lists.json.
+/// A rule sees only the lists it declares (RuleContext.lexicon(for:)).
+public enum LexiconUse: Sendable, Hashable {
+    /// The rule reads no lexicon.
+    case none
+    /// The rule cannot judge a locale without these lists: there it does less
+    /// (or nothing), and the run says which locales had their checks reduced.
+    case needs([String])
+    /// The rule reads these lists where a locale has them, for a finer
+    /// finding, and judges without them too.
+    case consults([String])
+
+    public var lists: [String] {
+        switch self {
+        case .none: []
+        case .needs(let lists), .consults(let lists): lists
+        }
+    }
+
+    public var isNeeded: Bool {
+        if case .needs = self { return true }
+        return false
     }
 }
 

@@ -12,7 +12,7 @@ public enum RuleDocumentation {
             "",
             "Each rule has a stable identifier (use it in `.ellipsis.json` and in `ellipsis:disable=RULE`",
             "comments), a default severity, and examples in several languages that the test suite runs.",
-            "Semantic rules (`conveys-result`, `navigation-only`, `notification-style`) use the reviewed",
+            "Semantic rules (\(descriptions.filter(\.lexicon.isNeeded).map { "`\($0.identifier)`" }.joined(separator: ", "))) use the reviewed",
             "per-locale lexicons in `Locales/`; in a locale without one they stay silent and the report says",
             "that checks were reduced there. When the development-language title itself has the problem, it is",
             "reported once, on the source, and not again for each faithful translation.",
@@ -21,13 +21,13 @@ public enum RuleDocumentation {
             "|---|---|---|",
         ]
         for description in descriptions {
-            let id = description.identifier.rawValue
+            let id = description.identifier
             lines.append("| [`\(id)`](#\(id)) | \(description.defaultSeverity.rawValue) | \(cell(description.summary)) |")
         }
         for description in descriptions {
             lines += [
                 "",
-                "## \(description.identifier.rawValue)",
+                "## \(description.identifier)",
                 "",
                 "**\(description.name)** — default severity: \(description.defaultSeverity.rawValue)",
                 "",

@@ -1,6 +1,8 @@
 import EllipsisCore
 
-/// Every rule, in the order of DESIGN.md's identifiers.
+/// Every rule: the one list of rule types, in the order of the contract's
+/// identifiers (docs/contract.md). Documentation, configuration, the linter
+/// and the tests read it; a new rule is its file and its line here.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ActionCountRule.self,
@@ -23,6 +25,6 @@ public enum RuleRegistry {
     public static var metadata: [RuleMetadata] { descriptions.map(\.metadata) }
 
     public static func rule(_ identifier: String) -> (any Rule.Type)? {
-        all.first { $0.description.identifier.rawValue == identifier }
+        all.first { $0.description.identifier == identifier }
     }
 }

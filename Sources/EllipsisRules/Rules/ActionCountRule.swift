@@ -7,12 +7,13 @@ public struct ActionCountRule: Rule {
     static let shownLimit = 4
 
     public static let description = RuleDescription(
-        identifier: .actionCount, name: "Action count",
+        identifier: "action-count", name: "Action count",
         summary: "An app offers no quick action, or more than four (static plus dynamic).",
         rationale: "The Home Screen menu shows at most four quick actions, static ones first; any beyond "
             + "the fourth is never seen. Apple asks every app for at least one useful action.",
         translatorHint: "Nothing to translate here: the app declares more actions than the menu can show.",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "en", title: "New Message",
                         otherTitles: ["Search", "Scan Document", "New Folder", "Record Audio"]),
@@ -29,7 +30,7 @@ public struct ActionCountRule: Rule {
         if project.actions.isEmpty {
             // A project read only for its catalog strings is not an app without actions.
             guard project.catalogEntries.isEmpty, !project.files.isEmpty else { return [] }
-            return [Diagnostic(rule: RuleIdentifier.actionCount.rawValue, severity: .warning,
+            return [Diagnostic(rule: Self.identifier, severity: .warning,
                                message: "the app declares no quick action; every app should offer at least one useful action",
                                location: SourceLocation(file: project.files.first ?? project.root),
                                data: ["count": 0])]
@@ -46,7 +47,7 @@ public struct ActionCountRule: Rule {
             let message = certain
                 ? "action \(position) of \(ordered.count) (\(staticCount) static, \(dynamicCount) dynamic) will never show: the menu shows only the first \(Self.shownLimit), static first"
                 : "dynamic action \(position) of \(ordered.count) (\(staticCount) static, \(dynamicCount) dynamic) will not show when all are present: the menu shows only the first \(Self.shownLimit), static first"
-            return Diagnostic(rule: RuleIdentifier.actionCount.rawValue, severity: certain ? .error : .warning,
+            return Diagnostic(rule: Self.identifier, severity: certain ? .error : .warning,
                               message: message, action: action.type, location: action.declaredAt,
                               text: action.title.texts[project.developmentLanguage]?.text,
                               data: ["count": .integer(ordered.count), "position": .integer(position),

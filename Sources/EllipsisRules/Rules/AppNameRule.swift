@@ -7,12 +7,13 @@ public struct AppNameRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .appName, name: "App name",
+        identifier: "app-name", name: "App name",
         summary: "The app's display name appears as a word in a title or subtitle.",
         rationale: "The menu already sits on the app's icon and shows its name; repeating it costs width "
             + "and says nothing (Apple: no app name in quick actions).",
         translatorHint: "Leave the app's name out of the title: \"Search\", not \"Search Atlas\".",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "en", title: "Search Atlas", appName: "Atlas"),
             RuleExample(locale: "de", title: "In ATLAS suchen", appName: "Atlas"),
@@ -41,7 +42,7 @@ public struct AppNameRule: Rule {
             guard let (name, found) = candidates.lazy.compactMap({ name in
                 Self.find(name: name, in: item.text.text, locale: item.locale.identifier).map { (name, $0) }
             }).first else { continue }
-            result.append(item.diagnostic(.appName, .warning,
+            result.append(item.diagnostic(Self.identifier, .warning,
                                           "the \(item.field?.rawValue ?? "text") contains the app's name '\(found)'; the menu already belongs to the app",
                                           data: ["appName": .string(name)]))
         }

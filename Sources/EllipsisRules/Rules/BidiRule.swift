@@ -8,7 +8,7 @@ public struct BidiRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .bidi, name: "Bidirectional text",
+        identifier: "bidi", name: "Bidirectional text",
         summary: "In a right-to-left locale, a title whose first strong character is left-to-right, or a "
             + "placeholder at its edge without isolates; in every locale, unbalanced embeddings or isolates, "
             + "overrides, and direction marks that change nothing.",
@@ -18,6 +18,7 @@ public struct BidiRule: Rule {
         translatorHint: "Start the title with a word of your language, or put a RIGHT-TO-LEFT MARK (U+200F) "
             + "first; wrap placeholders in FSI (U+2068) … PDI (U+2069).",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "ar", title: "Firefox جديد", severity: .warning),
             RuleExample(locale: "he", title: "Wi-Fi הגדרות", severity: .warning),
@@ -58,7 +59,7 @@ public struct BidiRule: Rule {
         var result: [Diagnostic] = []
         if Bidi.directionality(of: text) == .mixed, Bidi.firstStrongDirection(of: text) == .leftToRight {
             let lead = leadingLeftToRight(item.text.text)
-            result.append(item.diagnostic(.bidi, .warning,
+            result.append(item.diagnostic(Self.identifier, .warning,
                 "the text starts with left-to-right '\(lead)', so iOS lays out the whole \(item.field?.rawValue ?? "text") left to right: its words appear in the wrong order for a right-to-left reader; start with a word of the language or a RIGHT-TO-LEFT MARK (U+200F)",
                 data: ["kind": "first-strong-ltr"]))
         }
@@ -72,7 +73,7 @@ public struct BidiRule: Rule {
             // Numbers are weak and follow the text around them; only text values can be left to right.
             guard atStart || atEnd, trimmed.count > placeholder.text.count,
                   ["object", "string", "char", "unknown"].contains(placeholder.kind) else { continue }
-            result.append(item.diagnostic(.bidi, .warning,
+            result.append(item.diagnostic(Self.identifier, .warning,
                 "the placeholder \(placeholder.text) at the \(atStart ? "start" : "end") of a right-to-left text is not isolated: a left-to-right value (a Latin name, a number) there \(atStart ? "turns the whole title left to right" : "can pull neighbouring punctuation to the wrong side"); wrap it in FSI (U+2068) … PDI (U+2069)",
                 data: ["kind": "placeholder-edge", "placeholder": .string(placeholder.text)]))
         }
@@ -114,19 +115,19 @@ public struct BidiRule: Rule {
             for issue in control.issues {
                 switch issue {
                 case .override:
-                    result.append(item.diagnostic(.bidi, .error,
+                    result.append(item.diagnostic(Self.identifier, .error,
                         "the directional override \(control.abbreviation) (\(code)) forces every following letter into one direction, reversing words",
                         data: data.merging(["kind": "override"]) { a, _ in a }))
                 case .unterminated:
-                    result.append(item.diagnostic(.bidi, .error,
+                    result.append(item.diagnostic(Self.identifier, .error,
                         "the \(control.abbreviation) (\(code)) is never closed; its direction leaks into whatever is shown after the text",
                         data: data.merging(["kind": "unbalanced"]) { a, _ in a }))
                 case .unmatched:
-                    result.append(item.diagnostic(.bidi, .error,
+                    result.append(item.diagnostic(Self.identifier, .error,
                         "the \(control.abbreviation) (\(code)) closes nothing: the embeddings and isolates are unbalanced",
                         data: data.merging(["kind": "unbalanced"]) { a, _ in a }))
                 case .redundant:
-                    result.append(item.diagnostic(.bidi, .note,
+                    result.append(item.diagnostic(Self.identifier, .note,
                         "the \(control.abbreviation) (\(code)) changes nothing here and can be removed",
                         data: data.merging(["kind": "redundant-mark"]) { a, _ in a }))
                 }

@@ -6,7 +6,7 @@ public struct ConveysResultRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .conveysResult, name: "Conveys the result",
+        identifier: "conveys-result", name: "Conveys the result",
         summary: "A title that does not tell the result of the action: a lone generic verb, filler, or a "
             + "placeholder title.",
         rationale: "Apple asks that a quick-action title instantly communicate the result of the action "
@@ -15,6 +15,8 @@ public struct ConveysResultRule: Rule {
         translatorHint: "Say what the action produces or where it leads, as in the source: a verb with its "
             + "object (\"Scan Document\") or a result (\"New Note\"). Do not shorten it to a bare verb.",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
+        lexicon: .needs(["placeholderPatterns", "vagueWords", "resultPatterns", "genericVerbs", "resultVerbs"]),
         triggeringExamples: [
             RuleExample(locale: "en", title: "Open"),
             RuleExample(locale: "en", title: "Misc"),
@@ -136,7 +138,7 @@ public struct ConveysResultRule: Rule {
                     data["source"] = .string(source.text)
                 }
             }
-            result.append(item.diagnostic(.conveysResult, .warning, message, data: data))
+            result.append(item.diagnostic(Self.identifier, .warning, message, data: data))
         }
         return result
     }

@@ -6,13 +6,14 @@ public struct EmojiRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .emoji, name: "Emoji",
+        identifier: "emoji", name: "Emoji",
         summary: "An emoji in a title or subtitle; an error when it stands in for an icon at either end.",
         rationale: "Apple asks for a monochrome template glyph as the icon, never an emoji: emoji are full "
             + "colour, do not follow the menu's tint and misalign with the leading-aligned text. Inside the "
             + "text they are read aloud by VoiceOver and vary between iOS versions.",
         translatorHint: "Remove the emoji; the action already has an icon. If the source has one, ask the developers.",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "en", title: "🔍 Search", severity: .error),
             RuleExample(locale: "fr", title: "Nouveau message ✉️", severity: .error),
@@ -60,7 +61,7 @@ public struct EmojiRule: Rule {
                     severity = .warning
                     message = "emoji \(name) in the \(item.field?.rawValue ?? "text"): full colour, misaligned with the text, read aloud by VoiceOver"
                 }
-                result.append(item.diagnostic(.emoji, severity, message,
+                result.append(item.diagnostic(Self.identifier, severity, message,
                                               data: ["grapheme": .string(String(grapheme)), "offset": .integer(offset),
                                                      "kind": .string(kind.rawValue)]))
             }

@@ -8,7 +8,7 @@ public struct ExtraneousRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .extraneous, name: "Extraneous characters",
+        identifier: "extraneous", name: "Extraneous characters",
         summary: "Trailing punctuation, all caps, bracketed tags, URLs, stray whitespace, harmful invisible "
             + "characters or quotes around the whole title or display name; strings no action uses, and keys "
             + "defined twice.",
@@ -18,6 +18,7 @@ public struct ExtraneousRule: Rule {
         translatorHint: "Write the title as plain words: no final full stop, no quotes, no (Beta), no capitals "
             + "for emphasis, no double or edge spaces.",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "en", title: "New Message."),
             RuleExample(locale: "de", title: "Neue Nachricht!"),
@@ -67,14 +68,14 @@ public struct ExtraneousRule: Rule {
         // The display name is shown under the icon and in the menu's header: quotes there are wrong too.
         for locale in context.project.appNames.keys.sorted() {
             guard let name = context.project.appNames[locale], let quote = surroundingQuotes(name.text) else { continue }
-            result.append(Diagnostic(rule: RuleIdentifier.extraneous.rawValue, severity: .warning,
+            result.append(Diagnostic(rule: Self.identifier, severity: .warning,
                                      message: "the display name is wrapped in quotation marks \(quote); they will show on the Home Screen",
                                      locale: locale.identifier, location: name.location, text: name.text,
                                      data: ["kind": "quotes"]))
         }
         // Strings in the tables that nothing shows, or that are shadowed by a later duplicate.
         for issue in context.project.readingIssues where issue.kind == .orphanKey || issue.kind == .duplicateKey {
-            result.append(Diagnostic(rule: RuleIdentifier.extraneous.rawValue,
+            result.append(Diagnostic(rule: Self.identifier,
                                      severity: issue.kind == .duplicateKey ? .warning : .note,
                                      message: issue.message, locale: issue.locale?.identifier, location: issue.location,
                                      data: ["kind": .string(issue.kind.rawValue)]))
@@ -86,7 +87,7 @@ public struct ExtraneousRule: Rule {
         let text = item.text.text
         var result: [Diagnostic] = []
         func add(_ kind: String, _ severity: Severity, _ message: String) {
-            result.append(item.diagnostic(.extraneous, severity, message, data: ["kind": .string(kind)]))
+            result.append(item.diagnostic(Self.identifier, severity, message, data: ["kind": .string(kind)]))
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return result }
@@ -242,7 +243,7 @@ public struct ExtraneousRule: Rule {
                 break
             }
             if let (severity, message) = problem, reported.insert(scalar.value).inserted {
-                result.append(item.diagnostic(.extraneous, severity, message,
+                result.append(item.diagnostic(Self.identifier, severity, message,
                                               data: ["kind": "invisible", "character": .string(name), "offset": .integer(index)]))
             }
         }

@@ -17,13 +17,15 @@ public struct IconRule: Rule {
     static let maximumPoints = 35.0
 
     public static let description = RuleDescription(
-        identifier: .icon, name: "Icon",
+        identifier: "icon", name: "Icon",
         summary: "A missing icon, an unknown system icon type, a missing icon file, or an image that is not a "
             + "square single-colour template within the glyph sizes.",
         rationale: "Apple asks for a recognizable icon on every action: a system icon where one fits, else a "
             + "square, single-colour template glyph at most 35x35 pt. An unknown type or missing file shows no icon.",
         translatorHint: "Nothing to translate: the icon is the developers' to fix.",
         defaultSeverity: .warning,
+        // Android launchers draw shortcut icons from drawables the readers do not resolve.
+        platforms: [.ios],
         triggeringExamples: [
             RuleExample(locale: "en", title: "New Message", icon: nil),
             RuleExample(locale: "en", title: "Search", icon: .system("Magnifier"), severity: .error),
@@ -35,13 +37,11 @@ public struct IconRule: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        // Android launchers draw shortcut icons from drawables the readers do not resolve.
-        guard context.project.platform == .ios else { return [] }
         var result: [Diagnostic] = []
         for action in context.project.actions {
             let location = action.iconLocation ?? action.declaredAt
             func add(_ severity: Severity, _ message: String, _ data: [String: JSONValue] = [:]) {
-                result.append(Diagnostic(rule: RuleIdentifier.icon.rawValue, severity: severity, message: message,
+                result.append(Diagnostic(rule: Self.identifier, severity: severity, message: message,
                                          action: action.type, field: .icon, location: location, data: data))
             }
             switch action.icon {

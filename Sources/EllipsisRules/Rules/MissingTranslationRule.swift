@@ -6,7 +6,7 @@ public struct MissingTranslationRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .missingTranslation, name: "Missing translation",
+        identifier: "missing-translation", name: "Missing translation",
         summary: "A shipped locale lacks a title or subtitle, so people see the lookup key, the development "
             + "language, or nothing; also tables found only by ignoring letter case, keys that differ from "
             + "the lookup key only in case, and plural strings without every form the language's numbers need "
@@ -15,6 +15,7 @@ public struct MissingTranslationRule: Rule {
             + "`ShortcutNewPost` is meaningless to a person) or the development-language text.",
         translatorHint: "This string has not been translated for your language yet.",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "de", title: "ShortcutNewPost", source: "New Post", resolution: .missingShowsKey,
                         severity: .error),
@@ -59,7 +60,7 @@ public struct MissingTranslationRule: Rule {
                         // A key that is the source text itself shows as untranslated source text, not as a code.
                         let keyIsSource = localized.texts[development].map { $0.text == shown } ?? false
                         result.append(Diagnostic(
-                            rule: RuleIdentifier.missingTranslation.rawValue, severity: keyIsSource ? .warning : .error,
+                            rule: Self.identifier, severity: keyIsSource ? .warning : .error,
                             message: keyIsSource
                                 ? "no \(label) translation\(keyText) in \(locale.original): the menu shows the key, which is the \(development.identifier) text '\(shown)'"
                                 : "no \(label) translation\(keyText) in \(locale.original): the menu shows the key '\(shown)' itself",
@@ -68,13 +69,13 @@ public struct MissingTranslationRule: Rule {
                     case .missingShowsDevelopment?:
                         let shown = localized.texts[locale]?.text ?? ""
                         result.append(Diagnostic(
-                            rule: RuleIdentifier.missingTranslation.rawValue, severity: .warning,
+                            rule: Self.identifier, severity: .warning,
                             message: "no \(label) translation\(keyText) in \(locale.original): the menu falls back to the \(development.identifier) text '\(shown)'",
                             locale: locale.identifier, action: action.type, field: field, location: location,
                             text: shown, data: ["shows": "development"]))
                     case nil:
                         result.append(Diagnostic(
-                            rule: RuleIdentifier.missingTranslation.rawValue,
+                            rule: Self.identifier,
                             severity: project.platform == .android ? .error : .warning,
                             message: project.platform == .android
                                 ? "no \(label)\(keyText) in \(locale.original) and no default: the shortcut is not shown"
@@ -88,7 +89,7 @@ public struct MissingTranslationRule: Rule {
         result += pluralFormFindings(context)
         // Tables iOS will not find on a case-sensitive file system, and keys it never looks up.
         for issue in project.readingIssues where issue.kind == .fileNameCase || issue.kind == .keyCaseMismatch {
-            result.append(Diagnostic(rule: RuleIdentifier.missingTranslation.rawValue, severity: .warning,
+            result.append(Diagnostic(rule: Self.identifier, severity: .warning,
                                      message: issue.message, locale: issue.locale?.identifier, location: issue.location,
                                      data: ["kind": .string(issue.kind.rawValue)]))
         }
@@ -106,7 +107,7 @@ public struct MissingTranslationRule: Rule {
             let needed = PluralRules.categories(locale: item.locale.identifier) ?? []
             let forms = missing.map { "'\($0)'" }.joined(separator: ", ")
             return item.diagnostic(
-                .missingTranslation, .warning,
+                Self.identifier, .warning,
                 "the plural \(item.field?.rawValue ?? "string") in \(item.locale.original) has no \(forms) form\(missing.count == 1 ? "" : "s") "
                     + "(\(item.locale.identifier) numbers need \(needed.joined(separator: ", "))): those counts show the 'other' text",
                 data: ["kind": "pluralForms", "missingCategories": .array(missing.map { .string($0) })])

@@ -6,13 +6,15 @@ public struct NavigationOnlyRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .navigationOnly, name: "Navigation only",
+        identifier: "navigation-only", name: "Navigation only",
         summary: "A title that only names a place in the app, such as \"Settings\" or \"Profile\".",
         rationale: "Apple asks not to use quick actions as a navigation crutch: they should start a task "
             + "(\"New Message\"), not open a screen the app's own navigation already reaches.",
         translatorHint: "Usually a design question for the developers; translate faithfully, but tell them "
             + "when the source only names a screen.",
         defaultSeverity: .note,
+        platforms: [.ios, .android],
+        lexicon: .needs(["navigationWords", "resultPatterns", "genericVerbs"]),
         triggeringExamples: [
             RuleExample(locale: "en", title: "Settings"),
             RuleExample(locale: "en", title: "Go to Profile"),
@@ -53,7 +55,7 @@ public struct NavigationOnlyRule: Rule {
                 return nil
             }
             let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            return item.diagnostic(.navigationOnly, .note,
+            return item.diagnostic(Self.identifier, .note,
                                    "'\(title)' only names a place in the app; a quick action should start a task, not navigate")
         }
     }

@@ -6,12 +6,14 @@ public struct NotificationStyleRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .notificationStyle, name: "Notification style",
+        identifier: "notification-style", name: "Notification style",
         summary: "A title that carries a count or notification phrasing; state belongs in the subtitle.",
         rationale: "Apple: quick actions are not notifications. The title names the action; a subtitle may "
             + "carry state such as an unread count.",
         translatorHint: "Keep the title an action (\"Messages\" → \"New Message\"); counts and news go in the subtitle.",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
+        lexicon: .needs(["notificationPatterns"]),
         triggeringExamples: [
             RuleExample(locale: "en", title: "3 New Messages"),
             RuleExample(locale: "en", title: "You have new mail"),
@@ -53,11 +55,11 @@ public struct NotificationStyleRule: Rule {
             if let pattern = context.lexicon(for: item.locale).flatMap({
                 LexiconMatcher(lexicon: $0, locale: item.locale.identifier).firstMatch(title, patterns: $0["notificationPatterns"])
             }) {
-                result.append(item.diagnostic(.notificationStyle, .warning,
+                result.append(item.diagnostic(Self.identifier, .warning,
                                               "'\(title)' reads as a notification; news and state belong in the subtitle",
                                               data: ["pattern": .string(pattern)]))
             } else if let count = leadingCount(title) {
-                result.append(item.diagnostic(.notificationStyle, .warning,
+                result.append(item.diagnostic(Self.identifier, .warning,
                                               "the title starts with the count '\(count)'; a count is state and belongs in the subtitle",
                                               data: ["count": .string(count)]))
             }

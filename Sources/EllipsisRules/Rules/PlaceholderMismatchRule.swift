@@ -5,13 +5,14 @@ public struct PlaceholderMismatchRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .placeholderMismatch, name: "Placeholder mismatch",
+        identifier: "placeholder-mismatch", name: "Placeholder mismatch",
         summary: "A translation's placeholders differ from the source's in count, type or order.",
         rationale: "Formatting a string with the wrong placeholders shows garbage, drops the runtime value "
             + "or crashes (a `%d` given an object).",
         translatorHint: "Keep every placeholder of the source (%@, %d, %1$@...) exactly once; to change their "
             + "order, number them (%1$@, %2$@).",
         defaultSeverity: .error,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "de", title: "Erstellen", source: "Create %@"),
             RuleExample(locale: "fr", title: "Créer %d", source: "Create %@"),
@@ -46,7 +47,7 @@ public struct PlaceholderMismatchRule: Rule {
                    Self.compare(expected: Array(expected.prefix(found.count)), found: found) == nil { continue }
                 if let problem = Self.compare(expected: expected, found: found) {
                     let form = category.map { " in the plural form '\($0)'" } ?? ""
-                    result.append(item.diagnostic(.placeholderMismatch, .error, problem + form + " (source: '\(sourceText)')",
+                    result.append(item.diagnostic(Self.identifier, .error, problem + form + " (source: '\(sourceText)')",
                                                   data: ["expected": .array(expected.map { .string($0.text) }),
                                                          "found": .array(found.map { .string($0.text) })]))
                     break

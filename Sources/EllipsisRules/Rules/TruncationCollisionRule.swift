@@ -6,13 +6,14 @@ public struct TruncationCollisionRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .truncationCollision, name: "Truncation collision",
+        identifier: "truncation-collision", name: "Truncation collision",
         summary: "Two actions of one app whose titles look the same once cut with an ellipsis, in some locale "
             + "and text size.",
         rationale: "When both titles end in the same visible prefix and an ellipsis, a person cannot tell the "
             + "actions apart and picks the wrong one.",
         translatorHint: "Put the words that tell these actions apart at the start of each title.",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "de", title: "Zuletzt geöffnetes Lesezeichen aus der gemeinsamen Leseliste öffnen",
                         otherTitles: ["Zuletzt geöffnetes Lesezeichen aus der gemeinsamen Leseliste löschen"]),
@@ -48,7 +49,7 @@ public struct TruncationCollisionRule: Rule {
                         let pair = [other.action, item.action].sorted().joined(separator: "|")
                         guard reported.insert(pair).inserted else { continue }
                         let size = surface.textSize?.rawValue ?? "default"
-                        result.append(item.diagnostic(.truncationCollision, .warning,
+                        result.append(item.diagnostic(Self.identifier, .warning,
                             "cut to '\(visible)' on \(surface.device) at \(size), exactly like the action '\(other.action)' ('\(other.text.text)'): people cannot tell them apart",
                             data: ["visible": .string(visible), "other": .string(other.action),
                                    "surface": .string(surface.name), "device": .string(surface.device),

@@ -10,7 +10,7 @@ public struct TruncationRule: Rule {
     static let closeMargin = 0.05
 
     public static let description = RuleDescription(
-        identifier: .truncation, name: "Truncation",
+        identifier: "truncation", name: "Truncation",
         summary: "A title or subtitle cut with an ellipsis at the default text size (error), only at larger "
             + "Dynamic Type sizes (warning, naming the smallest; a note when only accessibility sizes cut it), "
             + "or within 5% of the limit (note).",
@@ -22,6 +22,7 @@ public struct TruncationRule: Rule {
         translatorHint: "Your translation does not fit the menu: find a shorter wording with the same meaning, "
             + "avoid abbreviations that a reader cannot expand.",
         defaultSeverity: .error,
+        platforms: [.ios, .android],
         triggeringExamples: [
             RuleExample(locale: "de", title: "Zuletzt hinzugefügtes Lesezeichen öffnen", subtitle: "Lesezeichen",
                         severity: .error),
@@ -77,7 +78,7 @@ public struct TruncationRule: Rule {
             if context.project.platform == .android && !item.isCatalogEntry {
                 if item.isLongTitle {
                     guard worst.severity == .error else { continue }
-                    result.append(item.diagnostic(.truncation, .warning,
+                    result.append(item.diagnostic(Self.identifier, .warning,
                         "the long label does not fit the shortcut row (needs \(points(worst.measurement.fit.naturalWidth)) dp, \(points(worst.surface.width)) dp available), so the launcher never shows it and falls back to the short label",
                         data: ["surface": .string(worst.surface.name), "device": .string(worst.surface.device),
                                "width": .number(rounded(worst.measurement.fit.naturalWidth)),
@@ -174,7 +175,7 @@ public struct TruncationRule: Rule {
         var message: String
         if !finding.measurement.missingGlyphs.isEmpty {
             let missing = finding.measurement.missingGlyphs
-            return item.diagnostic(.truncation, .note,
+            return item.diagnostic(Self.identifier, .note,
                 "could not be measured on \(deviceName): no installed font has glyphs for \(missing.prefix(8).joined(separator: " "))\(missing.count > 8 ? " …" : ""); install a font for this script or point fontDirectories at one",
                 data: ["surface": .string(surface.name), "device": .string(surface.device),
                        "missingGlyphs": .array(missing.map { .string($0) })])
@@ -201,7 +202,7 @@ public struct TruncationRule: Rule {
         ]
         if let variant = finding.variant { data["variant"] = .string(variant) }
         if finding.filled != original { data["filled"] = .string(finding.filled) }
-        return item.diagnostic(.truncation, finding.severity, message, data: data)
+        return item.diagnostic(Self.identifier, finding.severity, message, data: data)
     }
 
     private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }

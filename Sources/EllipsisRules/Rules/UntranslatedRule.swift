@@ -7,13 +7,15 @@ public struct UntranslatedRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
-        identifier: .untranslated, name: "Untranslated",
+        identifier: "untranslated", name: "Untranslated",
         summary: "A translation identical to the source in another language, or written mostly outside the "
             + "locale's letters. Brand names are allowed.",
         rationale: "An English title in a Japanese menu is as good as missing, and unlike a missing one it "
             + "hides from translation tools' statistics.",
         translatorHint: "This text is still in the source language; translate it (brand names may stay).",
         defaultSeverity: .warning,
+        platforms: [.ios, .android],
+        lexicon: .consults(["resultVerbs", "genericVerbs", "vagueWords", "navigationWords"]),
         triggeringExamples: [
             RuleExample(locale: "fr", title: "Create %@", source: "Create %@"),
             RuleExample(locale: "de", title: "Search", source: "Search"),
@@ -48,16 +50,16 @@ public struct UntranslatedRule: Rule {
             let outside = TextFacts.fractionOutsideExemplars(text, brands: brands, locale: item.locale)
             if identical {
                 if let outside, outside >= 0.5 {
-                    result.append(item.diagnostic(.untranslated, .warning,
+                    result.append(item.diagnostic(Self.identifier, .warning,
                                                   "identical to the \(development.identifier) source, in letters \(item.locale.identifier) does not use",
                                                   data: ["outsideExemplars": .number(outside)]))
                 } else if let verb = sourceOnlyVerb(text, source: sourceLexicon, target: context.lexicon(for: item.locale)) {
-                    result.append(item.diagnostic(.untranslated, .warning,
+                    result.append(item.diagnostic(Self.identifier, .warning,
                                                   "identical to the \(development.identifier) source, and '\(verb)' is a \(development.identifier) word that \(item.locale.identifier)'s lexicon does not know",
                                                   data: ["word": .string(verb)]))
                 }
             } else if let outside, outside >= 0.8, letters.count >= 4 {
-                result.append(item.diagnostic(.untranslated, .warning,
+                result.append(item.diagnostic(Self.identifier, .warning,
                                               "written mostly (\(Int(outside * 100))%) in letters \(item.locale.identifier) does not use",
                                               data: ["outsideExemplars": .number(outside)]))
             }
