@@ -46,7 +46,11 @@ let package = Package(
         .target(name: "EllipsisLocaleData", dependencies: ["EllipsisCore"]),
         // Locales/*.json as typed Swift values behind a LocaleDataProvider, generated at build time
         // by the BakeLocales plugin: nothing generated is checked in, so nothing can be stale.
-        .target(name: "EllipsisBakedLocales", dependencies: ["EllipsisLocaleData"], plugins: ["BakeLocales"]),
+        // Its `Locales` is a link to the package's Locales/ folder, left out of the sources: SwiftPM
+        // plans a build again when a target's folder changes shape, so adding or removing a locale
+        // file runs the plugin again (it lists the folder), and editing one re-bakes it.
+        .target(name: "EllipsisBakedLocales", dependencies: ["EllipsisLocaleData"], exclude: ["Locales"],
+                plugins: ["BakeLocales"]),
         .plugin(name: "BakeLocales", capability: .buildTool(), dependencies: ["bake-locales"]),
         .target(name: "EllipsisText", dependencies: ["CICUShim"], exclude: ["README.md"]),
         .target(name: "EllipsisLayout",

@@ -6,9 +6,12 @@ import PackagePlugin
 /// file first: a bad file fails the build with `Locales/xx.json:line:column:`.
 ///
 /// The folder is listed here, not in a list kept by hand, so a new locale is
-/// one file. The folder itself is an input too: adding or removing a file
-/// changes it, so the command runs again even when the build is not planned
-/// anew, and `bake-locales` lists the folder itself when it runs.
+/// one file. Every file is an input, so editing one bakes again. SwiftPM asks
+/// this plugin again only when it plans the build again, which it does when a
+/// target's folder changes shape: EllipsisBakedLocales holds a link to
+/// Locales/ for that reason, so adding or removing a file plans again. The
+/// folder is an input as well, and `bake-locales` lists it itself when it
+/// runs, so a file added before the next plan is baked all the same.
 @main
 struct BakeLocales: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -34,6 +34,14 @@ final class LocaleBakeTests: XCTestCase {
         XCTAssertEqual(try Self.bytes(BakedLocaleData.shared.lexiconSchema), try Self.bytes(schema))
     }
 
+    /// SwiftPM asks the plugin again only when a target's folder changes shape; the baked
+    /// module's link to Locales/ is what makes adding or removing a locale plan the build again.
+    func testTheBakedModuleWatchesTheLocalesFolder() throws {
+        let link = LocaleFiles.packageRoot.appendingPathComponent("Sources/EllipsisBakedLocales/Locales")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "../../Locales")
+        XCTAssertEqual(link.resolvingSymlinksInPath().path, LocaleFiles.directory.resolvingSymlinksInPath().path)
+    }
+
     // MARK: The generator, run as the plugin runs it, on folders of the test's own
 
     static var generator: URL {
