@@ -18,7 +18,10 @@ read -r -a targets <<< "${FUZZ_TARGETS:-${all_targets[*]}}"
 # `-sanitize=fuzzer -sanitize=address` compiles Swift with AddressSanitizer and
 # no coverage counters: libFuzzer then fuzzes blind. The combined option, given
 # last, turns on both (SwiftPM's flags still link the two runtimes).
-"$swift" build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
+# ELLIPSIS_FUZZING: the build plugin's tool (bake-locales) is built here too, and
+# with libFuzzer's own `main` it must not bring one (Sources/bake-locales/EntryPoint.swift).
+"$swift" build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address \
+  -Xswiftc -DELLIPSIS_FUZZING
 
 # Refuse to fuzz blind: each target's own Swift object must hold coverage
 # counters (the binary alone is no proof: the C shim brings its own).
