@@ -58,7 +58,8 @@ struct Evaluation: Sendable {
     static func outcome(of item: LabelledTitle, localeData: any LocaleDataProvider) -> RuleOutcome {
         let project = RuleExample(locale: item.locale, title: item.title).project()
         let context = RuleContext(project: project, localeData: localeData, layout: nil)
-        return RuleOutcome(conveysResult: !ConveysResultRule().check(context).isEmpty,
-                           navigationOnly: !NavigationOnlyRule().check(context).isEmpty)
+        // Each rule sees the lexicon lists it declares, as the linter gives them.
+        return RuleOutcome(conveysResult: !ConveysResultRule().check(context.scoped(to: ConveysResultRule.self)).isEmpty,
+                           navigationOnly: !NavigationOnlyRule().check(context.scoped(to: NavigationOnlyRule.self)).isEmpty)
     }
 }
