@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "FuzzStringsDict", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
         .executableTarget(name: "FuzzXCStrings", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
         .executableTarget(name: "FuzzManifest", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
-        .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "EllipsisCore", package: "Ellipsis")]),
         .executableTarget(name: "FuzzEscapedLine", dependencies: [.product(name: "EllipsisCore", package: "Ellipsis")]),
         .executableTarget(name: "FuzzConfiguration", dependencies: [.product(name: "EllipsisRules", package: "Ellipsis")]),
         .executableTarget(name: "FuzzBaseline", dependencies: [.product(name: "EllipsisRules", package: "Ellipsis")]),

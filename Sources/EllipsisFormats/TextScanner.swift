@@ -1,7 +1,7 @@
 import EllipsisCore
 
 /// A cursor over decoded text that knows its line and column, shared by the
-/// hand-written readers (`.strings`, JSON).
+/// hand-written readers (`.strings`).
 struct TextScanner {
     let scalars: [Unicode.Scalar]
     let path: String
@@ -54,7 +54,6 @@ struct TextScanner {
 }
 
 extension Unicode.Scalar {
-    var isJSONWhitespace: Bool { self == " " || self == "\t" || self == "\n" || self == "\r" }
     var isASCIIHexDigit: Bool {
         ("0"..."9").contains(self) || ("a"..."f").contains(self) || ("A"..."F").contains(self)
     }

@@ -77,7 +77,8 @@ public struct CatalogLocalization: Sendable {
 /// `variations`, `substitutions`); keys Xcode may add later are ignored.
 public enum XCStringsReader {
     public static func read(data: Data, path: String) throws -> StringCatalog {
-        let root = try JSONReader.read(data: data, path: path)
+        // A key defined twice in `strings` is a reading issue (Xcode keeps the last), not an error.
+        let root = try JSONReader.read(data: data, path: path, duplicateKeys: .keep)
         guard root.members != nil else {
             throw InputError("a String Catalog must be a JSON object, found \(root.kindName)", at: root.location)
         }

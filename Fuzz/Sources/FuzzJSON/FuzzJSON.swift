@@ -1,4 +1,4 @@
-import EllipsisFormats
+import EllipsisCore
 import Foundation
 
 /// libFuzzer entry point: JSON with positions. Any input must end in a value or an

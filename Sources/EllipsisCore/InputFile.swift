@@ -1,4 +1,3 @@
-import EllipsisCore
 import Foundation
 
 /// Bounds every reader enforces so that hostile input costs little.
