@@ -80,7 +80,7 @@ let package = Package(
                           dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisRules"]),
         .executableTarget(name: "morphology-bench", dependencies: ["EllipsisMorphology", "EllipsisText"]),
 
-        .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore"]),
+        .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore", "EllipsisTestSupport"]),
         // bake-locales is a dependency so that its tests can run the generator on folders of their own.
         .testTarget(name: "EllipsisLocaleDataTests",
                     dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "bake-locales",

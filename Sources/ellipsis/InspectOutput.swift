@@ -1,3 +1,4 @@
+import EllipsisCore
 import EllipsisText
 
 /// Renders a `TextInspection` as one JSON line (docs/contract.md, "JSON output")
@@ -9,7 +10,7 @@ enum InspectOutput {
     /// `words`, `direction.locale`, `direction.text`, `controls`; the rest is extra.
     /// The bytes end with a line feed.
     static func json(_ inspection: TextInspection) -> [UInt8] {
-        var out = JSONLine()
+        var out = JSONWriter(capacity: 4096)
         let text = inspection.text
         out.object { out in
             out.key("text"); out.string(text.string)
@@ -22,7 +23,7 @@ enum InspectOutput {
                     out.key("emoji"); out.bool(inspection.emojiKinds[index] == .emoji)
                     out.key("emojiKind"); out.string(inspection.emojiKinds[index].rawValue)
                     out.key("script"); out.string(inspection.graphemeScripts[index])
-                    out.key("utf16"); out.array([range.lowerBound, range.upperBound]) { out, element in out.int(element) }
+                    out.key("utf16"); out.array([range.lowerBound, range.upperBound]) { out, element in out.integer(element) }
                 }
             }
             out.key("words"); out.array(inspection.words) { out, element in out.string(element.text) }
@@ -35,8 +36,8 @@ enum InspectOutput {
                 out.key("visualRuns")
                 out.array(inspection.bidi?.visualRuns ?? []) { out, run in
                     out.object { out in
-                        out.key("start"); out.int(run.graphemes.lowerBound)
-                        out.key("end"); out.int(run.graphemes.upperBound)
+                        out.key("start"); out.integer(run.graphemes.lowerBound)
+                        out.key("end"); out.integer(run.graphemes.upperBound)
                         out.key("direction"); out.string(run.direction.rawValue)
                     }
                 }
@@ -46,8 +47,8 @@ enum InspectOutput {
                 out.object { out in
                     out.key("name"); out.string(control.abbreviation)
                     out.key("codePoint"); out.string(CharacterNames.codePoint(control.scalar))
-                    out.key("offset"); out.int(control.graphemeOffset)
-                    out.key("utf16Offset"); out.int(control.utf16Offset)
+                    out.key("offset"); out.integer(control.graphemeOffset)
+                    out.key("utf16Offset"); out.integer(control.utf16Offset)
                     out.key("issues"); out.array(control.issues) { out, element in out.string(element.rawValue) }
                 }
             }
@@ -58,38 +59,38 @@ enum InspectOutput {
                     out.key("label"); out.string(invisible.label)
                     out.key("codePoint"); out.string(CharacterNames.codePoint(invisible.scalar))
                     out.key("kind"); out.string(invisible.kind.rawValue)
-                    out.key("offset"); out.int(invisible.graphemeOffset)
-                    out.key("utf16Offset"); out.int(invisible.utf16Offset)
+                    out.key("offset"); out.integer(invisible.graphemeOffset)
+                    out.key("utf16Offset"); out.integer(invisible.utf16Offset)
                 }
             }
             out.key("scripts")
             out.array(inspection.scriptRuns) { out, run in
                 out.object { out in
                     out.key("script"); out.string(run.script)
-                    out.key("start"); out.int(run.graphemes.lowerBound)
-                    out.key("end"); out.int(run.graphemes.upperBound)
+                    out.key("start"); out.integer(run.graphemes.lowerBound)
+                    out.key("end"); out.integer(run.graphemes.upperBound)
                 }
             }
             out.key("breaks")
             out.array(inspection.lineBreaks) { out, opportunity in
                 out.object { out in
-                    out.key("offset"); out.int(opportunity.graphemeOffset)
-                    out.key("utf16Offset"); out.int(opportunity.utf16Offset)
+                    out.key("offset"); out.integer(opportunity.graphemeOffset)
+                    out.key("utf16Offset"); out.integer(opportunity.utf16Offset)
                     out.key("mandatory"); out.bool(opportunity.isMandatory)
                 }
             }
             out.key("exemplarMisses")
             if let coverage = inspection.exemplarCoverage {
                 out.object { out in
-                    out.key("letters"); out.int(coverage.letterCount)
+                    out.key("letters"); out.integer(coverage.letterCount)
                     out.key("outside"); out.array(coverage.misses) { out, element in out.string(element.text) }
-                    out.key("fraction"); out.double(coverage.missFraction)
+                    out.key("fraction"); out.number(coverage.missFraction)
                 }
             } else {
                 out.null()
             }
         }
-        out.bytes.append(UInt8(ascii: "\n"))
+        out.endLine()
         return out.bytes
     }
 
@@ -174,72 +175,5 @@ enum InspectOutput {
     private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return right ? padding + text : text + padding
-    }
-}
-
-/// A minimal JSON writer for one line, building UTF-8 bytes directly (inspect
-/// prints thousands of lines): keys in the order written, strings escaped per RFC 8259.
-struct JSONLine {
-    var bytes: [UInt8] = []
-    private var needsComma = false
-
-    init() { bytes.reserveCapacity(4096) }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    mutating func object(_ body: (inout JSONLine) -> Void) {
-        separate(); bytes.append(UInt8(ascii: "{")); needsComma = false
-        body(&self)
-        bytes.append(UInt8(ascii: "}")); needsComma = true
-    }
-
-    mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONLine, S.Element) -> Void) {
-        separate(); bytes.append(UInt8(ascii: "[")); needsComma = false
-        for element in elements { body(&self, element) }
-        bytes.append(UInt8(ascii: "]")); needsComma = true
-    }
-
-    /// A key; keys are plain ASCII names and are written as they are.
-    mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        needsComma = false
-    }
-
-    mutating func string(_ value: String) { separate(); appendQuoted(value); needsComma = true }
-    mutating func int(_ value: Int) { separate(); bytes.append(contentsOf: String(value).utf8); needsComma = true }
-    mutating func bool(_ value: Bool) { separate(); bytes.append(contentsOf: (value ? "true" : "false").utf8); needsComma = true }
-    mutating func null() { separate(); bytes.append(contentsOf: "null".utf8); needsComma = true }
-    mutating func double(_ value: Double) {
-        separate()
-        let written = value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
-        bytes.append(contentsOf: written.utf8)
-        needsComma = true
-    }
-
-    private mutating func separate() { if needsComma { bytes.append(UInt8(ascii: ",")) } }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            default:
-                bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

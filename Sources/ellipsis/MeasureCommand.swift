@@ -163,26 +163,28 @@ enum MeasureCommand {
 
     static func jsonLine(_ m: TextMeasurement, _ surface: Surface) -> String {
         let fit = m.fit
-        var fields: [String] = [
-            "\"width\":\(number(fit.naturalWidth))",
-            "\"lineCount\":\(fit.lineCount)",
-            "\"lines\":[\(fit.lines.map { JSONText.quote($0.text) }.joined(separator: ","))]",
-            "\"truncated\":\(fit.truncated)",
-            "\"visible\":\(JSONText.quote(fit.visible))",
-            "\"fonts\":[\(m.fonts.map(JSONText.quote).joined(separator: ","))]",
-        ]
-        // Extensions beyond the contract's keys.
-        fields.append("\"fits\":\(fit.fits)")
-        fields.append("\"lineWidths\":[\(fit.lines.map { number($0.width) }.joined(separator: ","))]")
-        fields.append("\"missingGlyphs\":[\(m.missingGlyphs.map(JSONText.quote).joined(separator: ","))]")
-        if !m.unavailableFamilies.isEmpty {
-            fields.append("\"unavailableFonts\":[\(m.unavailableFamilies.map(JSONText.quote).joined(separator: ","))]")
+        let lines = fit.lines
+        var out = JSONWriter()
+        out.object { out in
+            out.key("width"); out.number(fit.naturalWidth, fractionDigits: 3)
+            out.key("lineCount"); out.integer(fit.lineCount)
+            out.key("lines"); out.array(lines) { out, line in out.string(line.text) }
+            out.key("truncated"); out.bool(fit.truncated)
+            out.key("visible"); out.string(fit.visible)
+            out.key("fonts"); out.array(m.fonts) { out, font in out.string(font) }
+            // Extensions beyond the contract's keys.
+            out.key("fits"); out.bool(fit.fits)
+            out.key("lineWidths"); out.array(lines) { out, line in out.number(line.width, fractionDigits: 3) }
+            out.key("missingGlyphs"); out.array(m.missingGlyphs) { out, glyph in out.string(glyph) }
+            if !m.unavailableFamilies.isEmpty {
+                out.key("unavailableFonts"); out.array(m.unavailableFamilies) { out, family in out.string(family) }
+            }
+            out.key("size"); out.number(surface.size, fractionDigits: 3)
+            out.key("tracking"); out.number(surface.tracking, fractionDigits: 3)
+            out.key("availableWidth"); out.number(surface.width, fractionDigits: 3)
+            out.key("maxLines"); out.integer(surface.maxLines)
         }
-        fields.append("\"size\":\(number(surface.size))")
-        fields.append("\"tracking\":\(number(surface.tracking))")
-        fields.append("\"availableWidth\":\(surface.width.isFinite ? number(surface.width) : "null")")
-        fields.append("\"maxLines\":\(surface.maxLines)")
-        return "{" + fields.joined(separator: ",") + "}"
+        return out.text
     }
 
     static func textReport(_ text: String, _ m: TextMeasurement, _ surface: Surface) -> String {
@@ -199,12 +201,6 @@ enum MeasureCommand {
         return out
     }
 
-    /// A number with at most 3 decimals and no trailing zeros.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        var text = String(format: "%.3f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    /// A number with at most 3 decimals and no trailing zeros, as the JSON lines write it.
+    static func number(_ value: Double) -> String { JSONWriter.numberText(value, fractionDigits: 3) }
 }

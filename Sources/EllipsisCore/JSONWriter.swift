@@ -1,0 +1,191 @@
+import Foundation
+
+/// The one JSON writer of Ellipsis: UTF-8 bytes, keys in the order written, strings
+/// escaped as RFC 8259 requires (`"`, `\`, and U+0000-U+001F, as `\n`, `\r`, `\t` or
+/// `\u00xx`) plus U+2028 and U+2029, which end a line in JavaScript; everything else,
+/// Arabic and CJK included, is written as itself. (A Swift string holds no lone
+/// surrogate, so none can reach the output.) Numbers are written as every report
+/// of Ellipsis has always written them (`numberText`).
+public struct JSONWriter {
+    /// Where line breaks and spaces go.
+    public struct Style: Sendable, Equatable {
+        /// Spaces per level; nil writes everything on one line, with no space at all.
+        public var indent: Int?
+        /// `"key" : value` rather than `"key": value`.
+        public var spaceBeforeColon: Bool
+
+        public init(indent: Int?, spaceBeforeColon: Bool = false) {
+            self.indent = indent
+            self.spaceBeforeColon = spaceBeforeColon
+        }
+
+        /// One line: what `inspect`, `measure` and `lint --format json`'s lines use.
+        public static let compact = Style(indent: nil)
+        /// Two spaces per level, `"key": value` (the JSON and SARIF reports).
+        public static let pretty = Style(indent: 2)
+        /// Two spaces per level, `"key" : value`: the layout of `rules --format json`
+        /// and of baseline files since their first release, kept so that they do not change.
+        public static let prettySpacedColons = Style(indent: 2, spaceBeforeColon: true)
+    }
+
+    public private(set) var bytes: [UInt8] = []
+    public let style: Style
+    /// Per open container, how many elements or members it has so far.
+    private var counts: [Int] = []
+    private var afterKey = false
+
+    public init(style: Style = .compact, capacity: Int = 1024) {
+        self.style = style
+        bytes.reserveCapacity(capacity)
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Ends a line of JSON Lines output (one value per line).
+    public mutating func endLine() { bytes.append(0x0A) }
+
+    // MARK: Containers
+
+    public mutating func beginObject() { beforeValue(); bytes.append(UInt8(ascii: "{")); counts.append(0) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { beforeValue(); bytes.append(UInt8(ascii: "[")); counts.append(0) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+        beginObject()
+        body(&self)
+        endObject()
+    }
+
+    public mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {
+        beginArray()
+        for element in elements { body(&self, element) }
+        endArray()
+    }
+
+    /// The next member's key; its value follows.
+    public mutating func key(_ name: String) {
+        startElement()
+        appendQuoted(name)
+        switch (style.indent, style.spaceBeforeColon) {
+        case (_, true): bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        case (nil, false): bytes.append(UInt8(ascii: ":"))
+        case (_, false): bytes.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+        }
+        afterKey = true
+    }
+
+    // MARK: Scalars
+
+    public mutating func string(_ value: String) { beforeValue(); appendQuoted(value) }
+    public mutating func string(_ value: String?) { if let value { string(value) } else { null() } }
+    public mutating func integer(_ value: Int) { beforeValue(); bytes.append(contentsOf: String(value).utf8) }
+    public mutating func bool(_ value: Bool) { beforeValue(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    public mutating func null() { beforeValue(); bytes.append(contentsOf: "null".utf8) }
+
+    /// A number as `numberText(_:)` writes it.
+    public mutating func number(_ value: Double) { beforeValue(); bytes.append(contentsOf: JSONWriter.numberText(value).utf8) }
+
+    /// A number rounded to at most `fractionDigits` decimals (`measure`'s points).
+    public mutating func number(_ value: Double, fractionDigits: Int) {
+        beforeValue()
+        bytes.append(contentsOf: JSONWriter.numberText(value, fractionDigits: fractionDigits).utf8)
+    }
+
+    // MARK: Text of values
+
+    /// A whole number below 10^15 without a fraction (`17`, not `17.0`), any other
+    /// finite number in Swift's shortest form that reads back to the same Double
+    /// (`0.1`, `1000000000000000.0`, `1e+16`), and null for NaN and the infinities, which JSON has not.
+    public static func numberText(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// At most `fractionDigits` decimals, no trailing zeros, never `-0`; null when not finite.
+    public static func numberText(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return "null" }
+        var text = String(format: "%.\(fractionDigits)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+
+    /// A JSON string literal, quotes included.
+    public static func quoted(_ text: String) -> String {
+        var writer = JSONWriter(capacity: text.utf8.count + 2)
+        writer.appendQuoted(text)
+        return writer.text
+    }
+
+    // MARK: Layout
+
+    private mutating func startElement() {
+        guard !counts.isEmpty else { return }
+        if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
+        counts[counts.count - 1] += 1
+        newline(depth: counts.count)
+    }
+
+    /// In an array, the separator and line break; after a key, nothing.
+    private mutating func beforeValue() {
+        if afterKey { afterKey = false; return }
+        startElement()
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let count = counts.removeLast()
+        if count > 0 { newline(depth: counts.count) }
+        bytes.append(bracket)
+    }
+
+    private mutating func newline(depth: Int) {
+        guard let indent = style.indent else { return }
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(0x20, count: indent * depth))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Copies runs that need no escape whole; works on the UTF-8 bytes (U+2028 is E2 80 A8,
+    /// U+2029 E2 80 A9).
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            var i = 0
+            while i < utf8.count {
+                let byte = utf8[i]
+                let length: Int
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                    length = 1
+                } else if byte == 0xE2, i + 2 < utf8.count, utf8[i + 1] == 0x80, utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9 {
+                    length = 3
+                } else {
+                    i += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+                case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0xE2: bytes.append(contentsOf: (utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                default:
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
+                    bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+                }
+                i += length
+                runStart = i
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
