@@ -83,19 +83,12 @@ public enum XLIFFProjectLoader {
         return xliffs.map { ((localized as NSString).appendingPathComponent($0), json) }
     }
 
-    /// `targetLocale` of an `.xcloc`'s `contents.json`.
+    /// `targetLocale` of an `.xcloc`'s `contents.json`; other members are Xcode's business.
     static func targetLocale(inContents path: String) throws -> LocaleID? {
-        let data = try XMLInputFile.read(path: path)
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw InputError("contents.json is not valid JSON", file: path, line: 1, column: 1)
-        }
-        guard let dictionary = object as? [String: Any] else {
-            throw InputError("contents.json is not a JSON object", file: path, line: 1, column: 1)
-        }
-        return (dictionary["targetLocale"] as? String).flatMap { LocaleCanonicalizer.locale(fromName: $0) }
+        let root = try JSONReader.read(path: path)
+        _ = try root.object("contents.json")
+        guard let target = root["targetLocale"] else { return nil }
+        return LocaleCanonicalizer.locale(fromName: try target.string("\"targetLocale\""))
     }
 
     // MARK: Building the project

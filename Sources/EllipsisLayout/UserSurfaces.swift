@@ -6,113 +6,66 @@ import Foundation
 /// `body`), `tracking` (default 0, or `"sf-pro"` for SF Pro's tracking at the size),
 /// `lineHeight`, `device` (default `custom`) and `platform` (`apple` or `android`) optional.
 public enum UserSurfaces {
-    private struct Entry: Decodable {
-        var name: String
-        var width: Double
-        var size: Double
-        var lines: Int?
-        var style: String?
-        var tracking: Tracking?
-        var lineHeight: Double?
-        var device: String?
-        var platform: FontPlatform?
-
-        enum Tracking: Decodable {
-            case points(Double)
-            case sfPro
-            init(from decoder: Decoder) throws {
-                let container = try decoder.singleValueContainer()
-                if let value = try? container.decode(Double.self) {
-                    self = .points(value)
-                } else if try container.decode(String.self) == "sf-pro" {
-                    self = .sfPro
-                } else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a number or \"sf-pro\"")
-                }
-            }
-        }
-
-        private enum Keys: String, CodingKey, CaseIterable {
-            case name, width, size, lines, style, tracking, lineHeight, device, platform
-        }
-
-        init(from decoder: Decoder) throws {
-            // Unknown keys are mistakes (a misspelt "widht" must not silently default).
-            let any = try decoder.container(keyedBy: AnyKey.self)
-            if let unknown = any.allKeys.map(\.stringValue).sorted().first(where: { Keys(rawValue: $0) == nil }) {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [AnyKey(stringValue: unknown)],
-                                                        debugDescription: "unknown key '\(unknown)'"))
-            }
-            let c = try decoder.container(keyedBy: Keys.self)
-            name = try c.decode(String.self, forKey: .name)
-            width = try c.decode(Double.self, forKey: .width)
-            size = try c.decode(Double.self, forKey: .size)
-            lines = try c.decodeIfPresent(Int.self, forKey: .lines)
-            style = try c.decodeIfPresent(String.self, forKey: .style)
-            tracking = try c.decodeIfPresent(Tracking.self, forKey: .tracking)
-            lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight)
-            device = try c.decodeIfPresent(String.self, forKey: .device)
-            platform = try c.decodeIfPresent(FontPlatform.self, forKey: .platform)
-        }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int?
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { self.stringValue = "[\(intValue)]"; self.intValue = intValue }
-    }
+    static let knownKeys = ["name", "width", "size", "lines", "style", "tracking", "lineHeight", "device", "platform"]
 
     public static func load(_ path: String) throws -> [Surface] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read surface file", file: path)
-        }
-        return try parse(data: data, path: path)
+        try parse(data: InputFile.read(path: path), path: path)
     }
 
     /// Surfaces from a surface file's bytes; `path` names it in errors and in each surface's sources.
+    /// Every error names the line and column of the offending key, value or surface.
     public static func parse(data: Data, path: String) throws -> [Surface] {
-        let entries: [Entry]
-        do {
-            if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "[") {
-                entries = try JSONDecoder().decode([Entry].self, from: data)
-            } else {
-                entries = [try JSONDecoder().decode(Entry.self, from: data)]
-            }
-        } catch let error as DecodingError {
-            throw InputError("invalid surface file: \(describe(error))", file: path)
-        } catch {
-            throw InputError("surface file is not valid JSON", file: path)
-        }
-        return try entries.enumerated().map { index, entry in
-            let tracking: Double
-            switch entry.tracking {
-            case .points(let value): tracking = value
-            case .sfPro: tracking = SFProTracking.tracking(at: entry.size)
-            case nil: tracking = 0
-            }
-            let surface = Surface(name: entry.name, device: entry.device ?? "custom", style: entry.style ?? "body",
-                                  size: entry.size, lineHeight: entry.lineHeight, tracking: tracking,
-                                  width: entry.width, maxLines: entry.lines ?? 1, platform: entry.platform ?? .apple,
-                                  sources: ["all": "user-defined in \(path)"])
-            do {
-                try surface.validate(file: path)
-            } catch let error as InputError {
-                throw InputError(error.message, at: SourceLocation(file: path, keyPath: "[\(index)]"))
-            }
-            return surface
-        }
+        let root = try JSONReader.read(data: data, path: path)
+        let entries = root.elements ?? [root]
+        return try entries.map { try surface($0, path: path) }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    private static func surface(_ entry: JSONNode, path: String) throws -> Surface {
+        let members = try entry.object("a surface")
+        // Unknown keys are mistakes (a misspelt "widht" must not silently default).
+        for member in members where !knownKeys.contains(member.key) {
+            throw InputError("unknown key '\(member.key)' in a surface (known: \(knownKeys.sorted().joined(separator: ", ")))",
+                             at: member.keyLocation)
         }
-        switch error {
-        case .keyNotFound(let key, let context): return "\(path(context)): '\(key.stringValue)' is required"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return "\(path(context)): \(context.debugDescription)"
-        @unknown default: return "\(error)"
+        // An optional key set to null is absent.
+        func optional(_ key: String) -> JSONNode? { entry[key].flatMap { $0.isNull ? nil : $0 } }
+        func required(_ key: String) throws -> JSONNode {
+            guard let node = entry[key] else { throw InputError("a surface needs '\(key)'", at: entry.location) }
+            return node
         }
+        let name = try required("name").string("'name'")
+        let width = try required("width").number("'width'")
+        let size = try required("size").number("'size'")
+        let tracking: Double
+        switch optional("tracking") {
+        case nil: tracking = 0
+        case let node? where node.stringValue == "sf-pro": tracking = SFProTracking.tracking(at: size)
+        case let node?:
+            guard node.doubleValue != nil else {
+                throw InputError("'tracking' must be a number or \"sf-pro\", found \(node.kindName)", at: node.location)
+            }
+            tracking = try node.number("'tracking'")
+        }
+        let platform: FontPlatform
+        if let node = optional("platform") {
+            let written = try node.string("'platform'")
+            guard let known = FontPlatform(rawValue: written) else {
+                throw InputError("unknown platform '\(written)' (known: apple, android)", at: node.location)
+            }
+            platform = known
+        } else {
+            platform = .apple
+        }
+        let surface = Surface(name: name, device: try optional("device")?.string("'device'") ?? "custom",
+                              style: try optional("style")?.string("'style'") ?? "body",
+                              size: size, lineHeight: try optional("lineHeight")?.number("'lineHeight'"), tracking: tracking,
+                              width: width, maxLines: try optional("lines")?.integer("'lines'") ?? 1, platform: platform,
+                              sources: ["all": "user-defined in \(path)"])
+        do {
+            try surface.validate(file: path)
+        } catch let error as InputError {
+            throw InputError(error.message, at: entry.location)
+        }
+        return surface
     }
 }

@@ -86,6 +86,15 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("bad.json:2:3: error: unknown key 'rulez'"), result.stderr)
     }
 
+    func testMalformedConfigurationJSONNamesWhereAndWhatWasExpected() throws {
+        let config = try write("broken.json", "{\n  \"brands\": [\"Atlas\",]\n}")
+        let result = try CLIRunner.run(["lint", try manifest(), "--config", config])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("broken.json:2:22: error: expected a value after ',' in an array"),
+                      result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
+
     func testMalformedInputExits2WithLocation() throws {
         let path = try write("broken.quickactions.json", "{\"developmentLanguage\": \"en\", \"actions\": [")
         let result = try CLIRunner.run(["lint", path])

@@ -88,7 +88,13 @@ final class MeasureTests: XCTestCase {
         try Data(#"[{"name": "bad", "width": -3, "size": 15}]"#.utf8).write(to: file)
         let bad = try CLIRunner.run(["measure", "x", "--surface", "bad", "--surface-file", file.path])
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stderr.contains("surfaces.json") && bad.stderr.contains("width"), bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("surfaces.json:1:2: error: surface 'bad': width must be"), bad.stderr)
+
+        try Data("[{\"name\": \"bad\",\n  \"width\": 80 \"size\": 15}]".utf8).write(to: file)
+        let malformed = try CLIRunner.run(["measure", "x", "--surface", "bad", "--surface-file", file.path])
+        XCTAssertEqual(malformed.status, 2)
+        XCTAssertTrue(malformed.stderr.contains(
+            "surfaces.json:2:15: error: expected ',' or '}' after an object member, found '\"'"), malformed.stderr)
     }
 
     func testBadInputExitsTwoWithAClearMessage() throws {

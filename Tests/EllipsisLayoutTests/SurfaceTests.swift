@@ -95,3 +95,33 @@ final class SurfaceTests: XCTestCase {
         }
     }
 }
+
+extension SurfaceTests {
+    /// A user surface file's mistakes are reported at the key, value or surface that makes them.
+    func testUserSurfaceErrorsNameTheirLineAndColumn() {
+        let cases: [(String, Int, Int, String)] = [
+            ("[{\"name\": \"a\", \"width\": 100, \"size\": 17},\n {\"name\": \"b\", \"widht\": 100, \"size\": 17}]", 2, 16,
+             "unknown key 'widht' in a surface"),
+            ("[{\"name\": \"a\", \"size\": 17}]", 1, 2, "a surface needs 'width'"),
+            ("{\"name\": \"a\", \"width\": \"100\", \"size\": 17}", 1, 24, "'width' must be a number, found a string"),
+            ("{\"name\": \"a\", \"width\": 100, \"size\": 17, \"lines\": 1.5}", 1, 50, "'lines' must be a whole number"),
+            ("{\"name\": \"a\", \"width\": 100, \"size\": 17, \"tracking\": \"wide\"}", 1, 53,
+             "'tracking' must be a number or \"sf-pro\", found a string"),
+            ("{\"name\": \"a\", \"width\": 100, \"size\": 17, \"platform\": \"watch\"}", 1, 53, "unknown platform 'watch'"),
+            ("[{\"name\": \"a\", \"width\": 100, \"size\": 17},\n {\"name\": \"b\", \"width\": 100, \"size\": -1}]", 2, 2,
+             "surface 'b': size must be a positive number"),
+            ("[\"a\"]", 1, 2, "a surface must be a JSON object, found a string"),
+            ("{\"name\": \"a\", \"width\": 100 \"size\": 17}", 1, 28, "expected ',' or '}' after an object member"),
+        ]
+        for (json, line, column, message) in cases {
+            XCTAssertThrowsError(try UserSurfaces.parse(data: Data(json.utf8), path: "s.json"), json) { error in
+                let error = error as? InputError
+                XCTAssertEqual(error?.location, SourceLocation(file: "s.json", line: line, column: column), json)
+                XCTAssertTrue(error?.message.hasPrefix(message) == true, "\(json): \(String(describing: error))")
+            }
+        }
+        // Optional keys set to null keep their defaults.
+        XCTAssertEqual(try UserSurfaces.parse(data: Data(#"{"name": "a", "width": 100, "size": 17, "lines": null}"#.utf8),
+                                              path: "s.json").first?.maxLines, 1)
+    }
+}

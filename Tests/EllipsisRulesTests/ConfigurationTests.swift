@@ -78,3 +78,40 @@ extension ConfigurationTests {
         }
     }
 }
+
+extension ConfigurationTests {
+    private func failure(_ json: String) -> InputError? {
+        do {
+            _ = try parse(json)
+            XCTFail("expected an InputError for \(json)")
+        } catch {
+            return error as? InputError
+        }
+        return nil
+    }
+
+    /// Each mistake is reported at the key or value that makes it, with what was expected.
+    func testErrorsPointAtTheOffendingKeyOrValue() {
+        let cases: [(String, Int, Int, String)] = [
+            ("{\n  \"rules\": {\"emoji\": 3}\n}", 2, 22, "rule 'emoji' must be \"off\", \"on\", \"error\", \"warning\" or \"note\", found a number"),
+            ("{\n  \"rules\": {\"emoji\": \"loud\"}\n}", 2, 22, "rule 'emoji': unknown setting 'loud'"),
+            ("{\n  \"rules\": {\"truncate\": \"off\"}\n}", 2, 13, "unknown rule 'truncate'"),
+            ("{\"surfaces\": [{\"match\": \"x\",\n  \"width\": \"wide\"}]}", 2, 12, "\"width\" must be a number, found a string"),
+            ("{\"surfaces\": [{\"match\": \"x\", \"width\": -3}]}", 1, 39, "surface width must be positive"),
+            ("{\"surfaces\": [{\"match\": \"x\"}]}", 1, 15, "surface 'x' needs a \"surface\" name or a \"width\""),
+            ("{\"surfaces\": [{\"match\": \"x\", \"widht\": 3}]}", 1, 30, "unknown key 'widht' in a surface"),
+            ("{\"devices\": [\"iphone\",\n \"watch\"]}", 2, 2, "unknown device 'watch' (known: iphone, ipad)"),
+            ("{\"brands\": [\"a\", 2]}", 1, 18, "'brands' must be an array of strings, found a number in it"),
+            ("{\"placeholderSamples\": {\"%d\": 8}}", 1, 31, "placeholder sample '%d' must be a string, found a number"),
+            ("{\"brands\": [],\n \"brands\": []}", 2, 2, "key \"brands\" appears twice in this object (first at 1:2)"),
+            ("[1, 2]", 1, 1, "the configuration must be a JSON object, found an array"),
+            ("{\n  \"brands\": [\"a\" \"b\"]\n}", 2, 18, "expected ',' or ']' after an array element, found '\"'"),
+        ]
+        for (json, line, column, message) in cases {
+            guard let error = failure(json) else { continue }
+            XCTAssertEqual(error.location.file, "/tmp/project/.ellipsis.json")
+            XCTAssertEqual([error.location.line, error.location.column], [line, column], "\(json): \(error)")
+            XCTAssertEqual(error.message, message, json)
+        }
+    }
+}

@@ -49,7 +49,7 @@ final class LinterTests: XCTestCase {
         let linter = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
         let before = linter.lint([project()]).diagnostics
         XCTAssertFalse(before.isEmpty)
-        let baseline = try Baseline.load(data: try Baseline(before).encoded())
+        let baseline = try Baseline.load(data: Baseline(before).encoded())
         var adopted = linter
         adopted.baseline = baseline
         let again = adopted.lint([project()])
@@ -65,5 +65,53 @@ final class LinterTests: XCTestCase {
         let result = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout).lint([project])
         XCTAssertEqual(result.reducedLocales, ["xx"])
         XCTAssertFalse(result.diagnostics.contains { $0.rule == "conveys-result" && $0.locale == "xx" })
+    }
+}
+
+final class BaselineFileTests: XCTestCase {
+    /// A baseline as earlier versions wrote it (Foundation's encoder: `" : "`, `\/`)
+    /// still reads, and what is written now reads back to the same findings.
+    func testEarlierBaselinesStillReadAndNewOnesReadBack() throws {
+        let earlier = """
+            {
+              "findings" : [
+                {
+                  "field" : "title",
+                  "file" : "App\\/de.lproj\\/InfoPlist.strings",
+                  "locale" : "de",
+                  "message" : "cut",
+                  "rule" : "truncation"
+                }
+              ],
+              "version" : 1
+            }
+            """
+        let diagnostic = Diagnostic(rule: "truncation", severity: .error, message: "cut", locale: "de", field: .title,
+                                    location: SourceLocation(file: "App/de.lproj/InfoPlist.strings", line: 3, column: 1))
+        let baseline = try Baseline.load(data: Data(earlier.utf8))
+        XCTAssertTrue(baseline.contains(diagnostic))
+        XCTAssertEqual(baseline.count, 1)
+        let written = String(decoding: baseline.encoded(), as: UTF8.self)
+        XCTAssertEqual(written, earlier.replacingOccurrences(of: "\\/", with: "/"))
+        XCTAssertEqual(try Baseline.load(data: baseline.encoded()), baseline)
+        XCTAssertEqual(String(decoding: Baseline([]).encoded(), as: UTF8.self), "{\n  \"findings\" : [],\n  \"version\" : 1\n}")
+    }
+
+    func testAMalformedBaselineNamesWhere() {
+        let cases: [(String, Int, Int, String)] = [
+            ("{\"version\": 2, \"findings\": []}", 1, 13, "unsupported baseline version 2"),
+            ("{\"version\": 1, \"findings\": [{\"rule\": 3, \"message\": \"m\"}]}", 1, 38, "\"rule\" must be a string, found a number"),
+            ("{\"version\": 1, \"findings\": [{\"message\": \"m\"}]}", 1, 29, "a finding needs \"rule\" and \"message\""),
+            ("{\"version\": 1}", 1, 1, "not a baseline file written by ellipsis lint --baseline"),
+            ("{\"version\": 1, \"findings\": [}", 1, 29, "expected a value or ']' in an array, found '}'"),
+            (String(repeating: "[", count: 20), 1, 9, "arrays and objects nested deeper than 8 levels"),
+        ]
+        for (json, line, column, message) in cases {
+            XCTAssertThrowsError(try Baseline.load(data: Data(json.utf8), path: "b.json"), json) { error in
+                let error = error as? InputError
+                XCTAssertEqual(error?.location, SourceLocation(file: "b.json", line: line, column: column), json)
+                XCTAssertTrue(error?.message.hasPrefix(message) == true, "\(json): \(String(describing: error))")
+            }
+        }
     }
 }
