@@ -30,7 +30,7 @@ public enum XLIFFAnnotationFile {
             return file == xliff || canonical(file) == target
         }
         let result = try XLIFFAnnotator.annotateCounting(xliff: data, diagnostics: findings, rules: report.rules, file: xliff)
-        try OutputFile.writeAtomically(result.xliff, to: output)
+        try AtomicFile.write(result.xliff, to: output)
         var summary = "ellipsis: wrote \(output) with \(result.placed) finding\(result.placed == 1 ? "" : "s") as notes"
         if !result.unplaced.isEmpty { summary += " (\(result.unplaced.count) not tied to a translation unit)" }
         return summary
@@ -60,25 +60,5 @@ public enum XLIFFAnnotationFile {
 
     static func canonical(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-}
-
-/// Writing output files so that no reader ever sees one half written: a
-/// temporary file in the same folder, then rename(2) over the destination.
-public enum OutputFile {
-    public static func writeAtomically(_ data: Data, to path: String) throws {
-        let destination = URL(fileURLWithPath: path)
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary)
-        } catch {
-            throw UsageError("cannot write \(path): \((error as NSError).localizedDescription)")
-        }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw UsageError("cannot write \(path): \(reason)")
-        }
     }
 }

@@ -115,7 +115,7 @@ do {
             let shaped = engine.shape(text, locale: locale, chain: try engine.chain(locale: locale))
             for surface in pairs { out += "\(shaped.fit(surface.fitParameters))\n" }
         }
-        try out.write(toFile: CommandLine.arguments[flag + 1], atomically: true, encoding: .utf8)
+        try AtomicFile.write(Data(out.utf8), to: CommandLine.arguments[flag + 1], sync: false)
         exit(0)
     }
     // `--only PASS`: that one pass and nothing else, for instruction counts under

@@ -64,7 +64,7 @@ enum LintCommand {
             } else {
                 let all = linter.lint(projects).diagnostics
                 let baseline = Baseline(all)
-                try AtomicFile.write(try baseline.encoded(), to: baselinePath)
+                try AtomicFile.write(baseline.encoded(), to: baselinePath)
                 linter.baseline = baseline
                 baselineNote = "ellipsis: wrote baseline \(baselinePath) with \(baseline.count) finding(s); they are hidden from now on"
             }
@@ -109,28 +109,5 @@ enum LintCommand {
         let candidate = URL(fileURLWithPath: folder).appendingPathComponent(ConfigurationFile.defaultName).path
         guard FileManager.default.fileExists(atPath: candidate) else { return Configuration() }
         return try ConfigurationFile.load(path: candidate)
-    }
-}
-
-/// Writes a file so that readers never see it half written: a temporary file
-/// in the same folder, then a rename over the destination.
-enum AtomicFile {
-    static func write(_ data: Data, to path: String) throws {
-        let destination = URL(fileURLWithPath: path)
-        let folder = destination.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary)
-            // rename(2) replaces the destination in one step.
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))")
-            }
-        } catch let error as UsageError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw UsageError("cannot write \(path): \((error as NSError).localizedDescription)")
-        }
     }
 }

@@ -54,7 +54,9 @@ enum PreviewCommand {
                                                  rightToLeft: inputs.isRightToLeft(locale.identifier),
                                                  options: options, diagnostics: inputs.report.diagnostics, fonts: &fonts)
             for drawing in drawings {
-                try AtomicFile.write(Data(drawing.svg.utf8), to: folder.appendingPathComponent(drawing.fileName).path)
+                // Drawn again on every run: no flush to the disk for each of hundreds of files.
+                try AtomicFile.write(Data(drawing.svg.utf8), to: folder.appendingPathComponent(drawing.fileName).path,
+                                     sync: false)
                 written += 1
             }
         }
