@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisRulesTests",
                     dependencies: ["EllipsisRules", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout",
-                                   "CPNG", "EllipsisTestSupport"],
+                                   "EllipsisFormats", "EllipsisText", "CPNG", "EllipsisTestSupport"],
                     exclude: ["Fixtures"]),
         // Helpers shared by test targets (processes and headless browser, seeded random numbers).
         .target(name: "EllipsisTestSupport", path: "Tests/EllipsisTestSupport"),

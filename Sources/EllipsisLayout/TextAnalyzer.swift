@@ -24,14 +24,13 @@ final class TextAnalyzer: Sendable {
         languageHandle = UInt(bitPattern: hb_language_from_string(language, -1).map { Int(bitPattern: $0) } ?? 0)
         if let data {
             breaker = LineBreaker(LineBreakOptions(data.lineBreak))
-            rightToLeft = data.direction == "rtl"
         } else {
             let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
             // Korean labels break at spaces (Hangul word priority; notes/quick-actions.md).
             breaker = LineBreaker(LineBreakOptions(icuLocale: locale.replacingOccurrences(of: "-", with: "_"),
                                                    keepAll: language == "ko"))
-            rightToLeft = Bidi.direction(ofLocale: locale) == .rightToLeft
         }
+        rightToLeft = Bidi.isRightToLeft(locale: locale)
     }
 
     /// - Parameter lineBreaks: false for a text that is only shaped, never broken into lines

@@ -62,7 +62,14 @@ public enum Bidi {
     /// The direction of a locale's script (`ar`, `he`, `fa`, `ur` are
     /// right to left; `uz-Arab` too). Accepts BCP 47 or ICU identifiers.
     public static func direction(ofLocale locale: String) -> TextDirection {
-        ell_locale_is_right_to_left(locale) ? .rightToLeft : .leftToRight
+        isRightToLeft(locale: locale) ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether a locale is written right to left: ICU's answer (`uloc_isRightToLeft`,
+    /// from the script, written or likely). The one place Ellipsis decides it, so
+    /// that layout, `inspect`, the rules and the previews cannot disagree.
+    public static func isRightToLeft(locale: String) -> Bool {
+        ell_locale_is_right_to_left(locale)
     }
 
     /// The direction of the text's first strong character, nil when it has none.

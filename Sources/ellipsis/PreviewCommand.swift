@@ -1,5 +1,6 @@
 import EllipsisCore
 import EllipsisReport
+import EllipsisText
 import Foundation
 
 /// `ellipsis preview PATH [--out DIR]` (docs/contract.md, "Command line"): one SVG
@@ -51,7 +52,7 @@ enum PreviewCommand {
         for (project, locale) in work {
             progress.step(locale.identifier)
             let drawings = try MenuPreviews.draw(project: project, locale: locale, engine: inputs.layout.engine,
-                                                 rightToLeft: inputs.isRightToLeft(locale.identifier),
+                                                 rightToLeft: Bidi.isRightToLeft(locale: locale.identifier),
                                                  options: options, diagnostics: inputs.report.diagnostics, fonts: &fonts)
             for drawing in drawings {
                 // Drawn again on every run: no flush to the disk for each of hundreds of files.

@@ -1,5 +1,6 @@
 import EllipsisCore
 import EllipsisReport
+import EllipsisText
 import Foundation
 
 /// `ellipsis report PATH [--out DIR]` (docs/contract.md, "Command line"): the
@@ -44,7 +45,7 @@ enum ReportCommand {
         for project in inputs.projects {
             for locale in project.locales {
                 progress.step("previews \(locale.identifier)")
-                let isRTL = inputs.isRightToLeft(locale.identifier)
+                let isRTL = Bidi.isRightToLeft(locale: locale.identifier)
                 if isRTL { rightToLeft.insert(locale.identifier) }
                 for drawing in try MenuPreviews.draw(project: project, locale: locale, engine: inputs.layout.engine,
                                                      rightToLeft: isRTL,

@@ -36,13 +36,6 @@ struct ReviewInputs {
         return ReviewInputs(projects: projects, report: report, localeData: localeData, layout: layout)
     }
 
-    /// Locales written right to left, from the per-locale data.
-    func isRightToLeft(_ locale: String) -> Bool {
-        if let data = localeData.bestData(for: locale) { return data.direction == "rtl" }
-        // Languages without a Locales/ file: CLDR's direction, as Foundation knows it.
-        return Locale.Language(identifier: locale).characterDirection == .rightToLeft
-    }
-
     /// Creates the output folder (and its parents); a path that cannot be a
     /// folder is a usage error (exit 2), reported before any work is done.
     static func prepareOutputFolder(_ path: String) throws -> URL {

@@ -8,7 +8,7 @@ enum TextFacts {
     /// Whether ICU/CLDR says a locale is written right to left; for locales
     /// without a file in Locales/.
     static func isRightToLeftLocale(_ identifier: String) -> Bool {
-        Bidi.direction(ofLocale: identifier) == .rightToLeft
+        Bidi.isRightToLeft(locale: identifier)
     }
 
     /// Words of a text by ICU's word boundaries, with each placeholder
