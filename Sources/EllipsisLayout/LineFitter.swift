@@ -113,8 +113,9 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
         set { storage = .given(newValue) }
     }
     /// How the lines are made when `lines` is read: a whole text on one line is only its
-    /// width; other fits keep their parameters and lay the text out again (cut lines are
-    /// cached on the shaped text). Fitting a title at 24 sizes keeps no line at all.
+    /// width; other fits keep their parameters and lay the text out again when their lines
+    /// are first read (the shaped text keeps the last lines it made, and its cut lines).
+    /// Fitting a title at 24 sizes keeps no line at all.
     private enum LineStorage: Sendable {
         case whole(width: Double)
         case fitted(FitParameters)
@@ -176,18 +177,55 @@ public struct FitResult: Hashable, Sendable, CustomStringConvertible, CustomDebu
         self.overflows = false
     }
 
+    /// What defines a result: for a fit, the text as shaped and the parameters (its
+    /// lines follow from them, so they are not laid out to compare), or, for a text
+    /// shown whole on one line, the text and that line's width; for a result made from
+    /// given lines, those lines and the visible text. Kinds never compare equal.
+    private enum Definition {
+        case fit(ShapedText, FitParameters)
+        case whole(ShapedText, width: Double)
+        case given
+    }
+
+    private var definition: Definition {
+        switch (storage, origin) {
+        case (.fitted(let parameters), .shaped(let source)): return .fit(source, parameters)
+        case (.whole(let width), .shaped(let source)): return .whole(source, width: width)
+        default: return .given
+        }
+    }
+
     public static func == (a: FitResult, b: FitResult) -> Bool {
-        a.naturalWidth == b.naturalWidth && a.lineCount == b.lineCount && a.lines == b.lines
-            && a.truncated == b.truncated && a.overflows == b.overflows && a.visible == b.visible
+        guard a.naturalWidth == b.naturalWidth, a.lineCount == b.lineCount, a.truncated == b.truncated,
+              a.overflows == b.overflows else { return false }
+        switch (a.definition, b.definition) {
+        case (.fit(let x, let p), .fit(let y, let q)): return p == q && x.laysOutLike(y)
+        case (.whole(let x, let v), .whole(let y, let w)): return v == w && x.laysOutLike(y)
+        case (.given, .given): return a.lines == b.lines && a.visible == b.visible
+        default: return false
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(naturalWidth)
         hasher.combine(lineCount)
-        hasher.combine(lines)
         hasher.combine(truncated)
-        hasher.combine(visible)
         hasher.combine(overflows)
+        // The text's length, not its characters: hashing stays O(1) for long texts,
+        // and fits of different texts rarely share their natural width too.
+        switch definition {
+        case .fit(let source, let parameters):
+            hasher.combine(parameters)
+            hasher.combine(source.graphemeCount)
+            hasher.combine(source.text.utf8.count)
+        case .whole(let source, let width):
+            hasher.combine(width)
+            hasher.combine(source.graphemeCount)
+            hasher.combine(source.text.utf8.count)
+        case .given:
+            hasher.combine(lines)
+            hasher.combine(visible)
+        }
     }
 
     /// As a struct prints its stored properties, with the visible text in place of its source.
@@ -262,11 +300,16 @@ extension ShapedText {
                          truncated: layout.truncated, overflows: layout.widest > parameters.width + 1e-9)
     }
 
-    /// The visible lines of a fit at `parameters` (as `fit` finds them).
+    /// The visible lines of a fit at `parameters` (as `fit` finds them). The last ones
+    /// made are kept: a result's lines are often read more than once (its visible text
+    /// reads them too).
     func visibleLines(_ parameters: FitParameters) -> [FitLine] {
+        if let last = lastLines.withLock({ $0 }), last.parameters == parameters { return last.lines }
         var lines: [FitLine]? = []
         _ = layOut(parameters, lines: &lines)
-        return lines ?? []
+        let made = lines ?? []
+        lastLines.withLock { $0 = (parameters, made) }
+        return made
     }
 
     /// Lays the text out in lines and truncates the last visible one when lines run out:

@@ -21,6 +21,8 @@ public final class ShapedText: @unchecked Sendable {
     private let numbers: GraphemeNumbers
     /// Truncated lines already shaped, by (start, cut) (see Truncation.swift).
     let cutLines = Mutex<[Int: CutLine]>([:])
+    /// The visible lines last laid out, and at what (see `visibleLines`).
+    let lastLines = Mutex<(parameters: FitParameters, lines: [FitLine])?>(nil)
     /// A hard line break before the end of the text (a line feed inside it).
     let hasInnerMandatoryBreak: Bool
     /// Graphemes no face of the chain covers.
@@ -112,6 +114,18 @@ public final class ShapedText: @unchecked Sendable {
     }
 
     deinit { numbers.deallocate() }
+
+    /// Whether this text and `other` give the same lines at the same parameters: the
+    /// same characters, set in the same faces, shaped for the same language and broken
+    /// by the same rules. Nothing is laid out to tell.
+    func laysOutLike(_ other: ShapedText) -> Bool {
+        if self === other { return true }
+        guard chain == other.chain, analyzer.language == other.analyzer.language,
+              analyzer.rightToLeft == other.analyzer.rightToLeft,
+              analyzer.breaker.options == other.analyzer.breaker.options,
+              items.string.utf8.elementsEqual(other.items.string.utf8) else { return false }
+        return (0..<graphemeCount).allSatisfy { faceIndex(ofGrapheme: $0) == other.faceIndex(ofGrapheme: $0) }
+    }
 
     /// Grapheme `g`'s face (index into `chain.faces`).
     func faceIndex(ofGrapheme g: Int) -> Int { numbers.faces[g] }

@@ -25,7 +25,8 @@ final class ConcurrencyTests: XCTestCase {
                 for (index, (locale, text)) in texts.enumerated() where (index + round + worker) % 2 == 0 {
                     for (s, surface) in surfaces.enumerated() {
                         let fit = try? shared.measure(text, locale: locale, surface: surface).fit
-                        if fit != expected[index][s] {
+                        let wanted = expected[index][s]
+                        if fit != wanted || fit?.lines != wanted.lines || fit?.visible != wanted.visible {
                             lock.lock()
                             mismatches.append("\(locale) '\(text)' \(surface.textSize?.rawValue ?? "")")
                             lock.unlock()

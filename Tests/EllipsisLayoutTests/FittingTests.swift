@@ -119,6 +119,8 @@ final class FittingTests: XCTestCase {
             let chain = try Fixture.engine.chain(locale: "de")
             let fresh = ShapedText(items: shaped.analyzer.items(text), chain: chain, analyzer: shaped.analyzer).fit(surface.fitParameters)
             XCTAssertEqual(fast, fresh, "\(surface.device) \(surface.textSize?.rawValue ?? "")")
+            XCTAssertEqual(fast.lines, fresh.lines, "\(surface.device) \(surface.textSize?.rawValue ?? "")")
+            XCTAssertEqual(fast.visible, fresh.visible)
         }
         let small = shaped.fit(try BuiltInSurfaces.surface("quick-action.title", textSize: .xS).fitParameters)
         let huge = shaped.fit(try BuiltInSurfaces.surface("quick-action.title", textSize: .AX5).fitParameters)
