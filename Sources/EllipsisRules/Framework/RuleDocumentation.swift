@@ -129,9 +129,7 @@ public enum RuleDocumentation {
                 "nonTriggeringExamples": examples(description.nonTriggeringExamples),
             ])
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(JSONValue.object(["version": 1, "rules": .array(rules)]))) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Keys sorted and `"key" : value`, as this output has always been written.
+        return OrderedJSON(JSONValue.object(["version": 1, "rules": .array(rules)])).serialized(.prettySpacedColons) + "\n"
     }
 }
