@@ -6,11 +6,11 @@ import EllipsisTestSupport
 import EllipsisText
 import XCTest
 
-/// Right to left is decided once (`Bidi.isRightToLeft(locale:)`, ICU), and the
-/// previews, the layout and `inspect` ask it directly; the rules ask their locale
-/// data first. Over every locale of the real projects and every built-in locale
-/// file, the two answers must be the same, or a preview would draw a menu in one
-/// direction while the rules judged its titles in the other.
+/// Right to left is decided once (`Bidi.isRightToLeft(locale:)`, ICU): the rules,
+/// the layout, `inspect` and the previews all ask it. Over every locale of the real
+/// projects the rules' answer must be the previews', or a preview would draw a menu
+/// in one direction while the rules judged its titles in the other; and every
+/// built-in locale file must declare the direction that is used.
 final class LocaleDirectionAgreementTests: XCTestCase {
     func testRulesAndPreviewsAgreeOnEveryLocaleOfTheCorpora() throws {
         let corpora = try sharedCorporaFolder(packageRoot: TestLocaleData.packageRoot)

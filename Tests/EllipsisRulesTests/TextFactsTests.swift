@@ -1,14 +1,17 @@
+import EllipsisCore
 @testable import EllipsisRules
 import XCTest
 
 final class TextFactsTests: XCTestCase {
-    /// Locales without a Locales/ file take their direction from ICU/CLDR.
+    /// Locales without a Locales/ file have a direction too: their script's, from ICU/CLDR.
     func testDirectionOfLocalesWithoutDataComesFromCLDR() {
-        for rtl in ["ug", "ckb", "ps", "yi", "dv", "sd", "ks", "pa-Arab", "az-Arab"] {
-            XCTAssertTrue(TextFacts.isRightToLeftLocale(rtl), rtl)
+        let context = RuleContext(project: Project(platform: .ios, root: "", developmentLanguage: LocaleID("en")),
+                                  localeData: NoLocaleData(), layout: nil)
+        for rtl in ["ug", "ckb", "ps", "yi", "dv", "sd", "ks", "pa-Arab", "az-Arab", "ar", "he"] {
+            XCTAssertTrue(context.isRightToLeft(LocaleID(rtl)), rtl)
         }
-        for ltr in ["eu", "sr-Latn", "ka", "km", "az", "pa"] {
-            XCTAssertFalse(TextFacts.isRightToLeftLocale(ltr), ltr)
+        for ltr in ["eu", "sr-Latn", "ka", "km", "az", "pa", "sd-Deva"] {
+            XCTAssertFalse(context.isRightToLeft(LocaleID(ltr)), ltr)
         }
     }
 

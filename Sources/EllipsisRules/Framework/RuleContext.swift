@@ -1,5 +1,6 @@
 import EllipsisCore
 import EllipsisLocaleData
+import EllipsisText
 
 /// What a rule sees: one resolved project, the per-locale knowledge, the
 /// configuration, and every localized text of the project flattened into
@@ -43,10 +44,10 @@ public struct RuleContext: Sendable {
         return scoped
     }
 
-    /// Whether a locale is written right to left: from its data, else from its script or language.
+    /// Whether a locale is written right to left: ICU's answer from its script, the
+    /// one the layout and the previews take too (`Bidi.isRightToLeft(locale:)`).
     public func isRightToLeft(_ locale: LocaleID) -> Bool {
-        if let data = data(for: locale) { return data.direction == "rtl" }
-        return TextFacts.isRightToLeftLocale(locale.identifier)
+        Bidi.isRightToLeft(locale: locale.identifier)
     }
 
     public var developmentLanguage: LocaleID { project.developmentLanguage }

@@ -5,12 +5,6 @@ import Foundation
 /// The Unicode facts the rules need, in one place so that every rule asks
 /// the same question the same way.
 enum TextFacts {
-    /// Whether ICU/CLDR says a locale is written right to left; for locales
-    /// without a file in Locales/.
-    static func isRightToLeftLocale(_ identifier: String) -> Bool {
-        Bidi.isRightToLeft(locale: identifier)
-    }
-
     /// Words of a text by ICU's word boundaries, with each placeholder
     /// (`%@`, `%1$d`) kept whole as a word of its own.
     static func words(_ text: String, locale: String = "") -> [String] {
