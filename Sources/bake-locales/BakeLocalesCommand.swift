@@ -78,16 +78,11 @@ enum BakeLocalesCommand {
         // Unchanged text is not written again, so the module is not compiled again
         // after an edit that changes no value (spacing, the order of keys).
         if FileManager.default.contents(atPath: outputPath) == Data(rendered.utf8) { return }
-        // Write beside the target, then rename, so a failed run leaves no partial file.
-        let temporary = outputPath + ".tmp"
+        // A failed run leaves no partial file; the build makes it again, so no flush to the disk.
         do {
-            try Data(rendered.utf8).write(to: URL(fileURLWithPath: temporary))
+            try AtomicFile.write(Data(rendered.utf8), to: outputPath, sync: false)
         } catch {
-            fail("bake-locales: cannot write \(temporary): \(error)")
-        }
-        if rename(temporary, outputPath) != 0 {
-            try? FileManager.default.removeItem(atPath: temporary)
-            fail("bake-locales: cannot replace \(outputPath)")
+            fail("bake-locales: \(error)")
         }
     }
 }
