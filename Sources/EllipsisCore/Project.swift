@@ -13,7 +13,8 @@ public struct Project: Sendable, Codable {
     /// The app's display name per locale (CFBundleDisplayName / CFBundleName
     /// or Android's app label), for the `app-name` rule.
     public var appNames: [LocaleID: LocalizedText]
-    /// Quick actions in the order the system shows them: static first.
+    /// Quick actions in the order the system shows them: static first; then
+    /// peek and context-menu actions.
     public var actions: [QuickAction]
     /// Other strings with a width budget (catalog keys matched by configuration).
     public var catalogEntries: [CatalogEntry]
@@ -22,6 +23,10 @@ public struct Project: Sendable, Codable {
     /// Problems met while reading that are findings, not fatal errors
     /// (a file name that matches only case-insensitively, a duplicate key).
     public var readingIssues: [ReadingIssue]
+    /// The app's own sources read for actions set in code, relative to `root` where possible.
+    public var sourceFiles: [String] = []
+    /// What the code analysis could not do (a file skipped, a site it could not read).
+    public var codeNotes: [String] = []
 
     public init(platform: Platform, root: String, developmentLanguage: LocaleID, locales: [LocaleID] = [],
                 appNames: [LocaleID: LocalizedText] = [:], actions: [QuickAction] = [],
@@ -38,16 +43,18 @@ public struct Project: Sendable, Codable {
     }
 }
 
-/// One Home Screen quick action (or Android app shortcut).
+/// One action of the app: a Home Screen quick action, an Android app
+/// shortcut, or an action under a peek or in a context menu.
 public struct QuickAction: Sendable, Codable {
     public enum Origin: String, Codable, Sendable {
         /// Declared in Info.plist `UIApplicationShortcutItems` or `shortcuts.xml`.
         case `static`
-        /// Created in code, known from a `*.quickactions.json` manifest.
+        /// Created in code: known from a `*.quickactions.json` manifest or found in the sources.
         case dynamic
     }
 
-    /// `UIApplicationShortcutItemType`, or the Android shortcut id.
+    /// `UIApplicationShortcutItemType`, the Android shortcut id, or for an
+    /// action without one the name findings give it (its title key).
     public var type: String
     public var origin: Origin
     public var declaredAt: SourceLocation
@@ -58,10 +65,19 @@ public struct QuickAction: Sendable, Codable {
     public var subtitle: LocalizedField?
     /// Android `shortcutLongLabel` (shown when it fits, else the short label).
     public var longTitle: LocalizedField?
+    public var kind: ActionKind
+    public var source: ActionSource
+    /// The type or id as declared; nil when it is known only at run time.
+    public var declaredType: String?
+    /// For actions found in code: every call that makes it.
+    public var sites: [CodeSite]
+    /// An Android shortcut offered for pinning only (not one of the launcher menu's).
+    public var isPinnedOnly: Bool
 
     public init(type: String, origin: Origin, declaredAt: SourceLocation, icon: Icon? = nil,
                 iconLocation: SourceLocation? = nil, title: LocalizedField, subtitle: LocalizedField? = nil,
-                longTitle: LocalizedField? = nil) {
+                longTitle: LocalizedField? = nil, kind: ActionKind = .quickAction, source: ActionSource? = nil,
+                declaredType: String?? = nil, sites: [CodeSite] = [], isPinnedOnly: Bool = false) {
         self.type = type
         self.origin = origin
         self.declaredAt = declaredAt
@@ -70,6 +86,16 @@ public struct QuickAction: Sendable, Codable {
         self.title = title
         self.subtitle = subtitle
         self.longTitle = longTitle
+        self.kind = kind
+        self.source = source ?? (origin == .static ? .infoPlist : .manifest)
+        self.declaredType = declaredType ?? type
+        self.sites = sites
+        self.isPinnedOnly = isPinnedOnly
+    }
+
+    /// How many the sites make at run time, at most.
+    public var multiplicity: ActionMultiplicity {
+        sites.map(\.multiplicity).reduce(ActionMultiplicity.one) { $0.max($1) }
     }
 }
 
@@ -92,11 +118,23 @@ public struct LocalizedField: Sendable, Codable {
     /// The text per locale as the user sees it, development language included.
     /// A locale missing here shows nothing at all (Android hides the shortcut).
     public var texts: [LocaleID: LocalizedText]
+    /// The table the key is looked up in (`InfoPlist`, `Localizable`), when there is one.
+    public var table: String?
+    /// A plain literal in code that no table is asked for: every locale shows it as written.
+    public var isNotLocalized: Bool
 
-    public init(key: String? = nil, keyLocation: SourceLocation? = nil, texts: [LocaleID: LocalizedText] = [:]) {
+    public init(key: String? = nil, keyLocation: SourceLocation? = nil, texts: [LocaleID: LocalizedText] = [:],
+                table: String? = nil, isNotLocalized: Bool = false) {
         self.key = key
         self.keyLocation = keyLocation
         self.texts = texts
+        self.table = table
+        self.isNotLocalized = isNotLocalized
+    }
+
+    /// Whether the text is run-time data (measured with a sample), not a string of the app's.
+    public var isUserData: Bool {
+        !texts.isEmpty && texts.values.allSatisfy { $0.resolution == .userData }
     }
 }
 
@@ -114,6 +152,9 @@ public struct LocalizedText: Sendable, Codable, Hashable {
         case source
         /// Literal text with no localization at all (plist value never looked up).
         case literal
+        /// Run-time data (a user handle, a podcast title): `text` is the sample it
+        /// is measured with; never missing nor untranslated.
+        case userData
     }
 
     public var text: String

@@ -335,7 +335,7 @@ struct AndroidProjectBuilder {
             }
             actions.append(QuickAction(type: shortcut.id, origin: .static, declaredAt: shortcut.location,
                                        icon: shortcut.icon.map(icon), iconLocation: shortcut.iconLocation,
-                                       title: title, longTitle: long))
+                                       title: title, longTitle: long, kind: .androidShortcut, source: .androidXML))
         }
         for manifest in manifests {
             for action in manifest.actions {
@@ -346,7 +346,7 @@ struct AndroidProjectBuilder {
                 let long = try action.subtitle.map(field)
                 actions.append(QuickAction(type: action.type.value, origin: .dynamic, declaredAt: action.location,
                                            icon: action.icon?.icon, iconLocation: action.icon?.location,
-                                           title: title, longTitle: long))
+                                           title: title, longTitle: long, kind: .androidShortcut, source: .manifest))
             }
         }
         var appNames: [LocaleID: LocalizedText] = [:]

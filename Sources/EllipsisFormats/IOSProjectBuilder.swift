@@ -141,7 +141,7 @@ struct IOSProjectBuilder {
     /// The text of an Info.plist value in every shipped locale.
     private func resolveInfoPlistField(_ value: LocatedString, locales: [LocaleID],
                                        issues: inout [ReadingIssue]) -> LocalizedField {
-        var field = LocalizedField(key: value.value, keyLocation: value.location)
+        var field = LocalizedField(key: value.value, keyLocation: value.location, table: Self.infoPlistTable)
         let developmentTable = tables.table(Self.infoPlistTable, developmentLanguage)
         for locale in locales {
             let isDevelopment = locale == developmentLanguage
@@ -229,7 +229,7 @@ struct IOSProjectBuilder {
             return field
         case .key(let key):
             used.insert(key.value)
-            var field = LocalizedField(key: key.value, keyLocation: key.location)
+            var field = LocalizedField(key: key.value, keyLocation: key.location, table: table)
             let source = tables.catalogSourceLanguages[table] ?? developmentLanguage
             let developmentTable = tables.table(table, source)
             for locale in tables.locales(of: table).sorted() + [developmentLanguage] where field.texts[locale] == nil {

@@ -246,7 +246,8 @@ public enum XLIFFProjectLoader {
                 appNames = entry.texts
             }
             if let slot = entry.slot {
-                let field = LocalizedField(key: entry.key, keyLocation: entry.declaredAt, texts: entry.texts)
+                let field = LocalizedField(key: entry.key, keyLocation: entry.declaredAt, texts: entry.texts,
+                                           table: entry.table)
                 if !actionOrder.contains(slot.group) { actionOrder.append(slot.group) }
                 switch slot.field {
                 case .subtitle: subtitles[slot.group] = field

@@ -187,6 +187,8 @@ public enum TranslatorReportHTML {
             return "<div class=\"missing\">Not translated: people see the key above instead.</div>"
         case .missingShowsDevelopment:
             return "<div class=\"missing\">Not translated: people see the \(e(model.input.project.developmentLanguage.identifier)) text.</div>"
+        case .userData:
+            return "<div class=\"note\">Run-time data (a name, a title): shown here with a sample, nothing to translate.</div>"
         case .translated, .source, .literal:
             return ""
         }

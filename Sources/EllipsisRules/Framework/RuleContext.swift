@@ -61,10 +61,12 @@ public struct RuleContext: Sendable {
     /// titles and subtitles; missing ones are `missing-translation`'s business.
     /// Catalog strings take part when configuration maps them to a surface,
     /// or always with `allCatalogStrings` (checks that need no width budget).
+    /// Run-time data (a user handle) is only a sample: only rules that measure
+    /// ask for it with `includeUserData`.
     public func shownItems(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true,
-                           allCatalogStrings: Bool = false) -> [TextItem] {
+                           allCatalogStrings: Bool = false, includeUserData: Bool = false) -> [TextItem] {
         items.filter { item in
-            guard item.isShown else { return false }
+            guard item.isShown, includeUserData || !item.isUserData else { return false }
             if item.isCatalogEntry { return allCatalogStrings || (includeCatalog && item.hasSurface) }
             guard let field = item.field else { return false }
             return fields.contains(field)
@@ -90,14 +92,19 @@ public struct TextItem: Sendable {
     /// The development-language text of the same field, when this is a translation.
     public var source: LocalizedText?
     public var isDevelopmentLanguage: Bool
+    /// What the action is (nil for catalog entries).
+    public var kind: ActionKind?
 
     /// Whether a person sees this text as a translation or source (not a fallback).
     public var isShown: Bool {
         switch text.resolution {
-        case .translated, .source, .literal: true
+        case .translated, .source, .literal, .userData: true
         case .missingShowsKey, .missingShowsDevelopment: false
         }
     }
+
+    /// Run-time data shown with a sample.
+    public var isUserData: Bool { text.resolution == .userData }
 
     /// A finding about this text, carrying every contract field.
     public func diagnostic(_ rule: String, _ severity: Severity, _ message: String,
@@ -113,23 +120,27 @@ public struct TextItem: Sendable {
         var result: [TextItem] = []
         let development = project.developmentLanguage
         func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
-                 surface: Bool = true) {
+                 surface: Bool = true, actionKind: ActionKind? = nil) {
             let source = field.texts[development]
             for locale in field.texts.keys.sorted() {
                 guard let text = field.texts[locale] else { continue }
                 let isDevelopment = locale == development
                 result.append(TextItem(action: action, actionIndex: index, field: kind, isLongTitle: long,
                                        isCatalogEntry: catalog, hasSurface: surface, locale: locale, text: text,
-                                       source: isDevelopment ? nil : source, isDevelopmentLanguage: isDevelopment))
+                                       source: isDevelopment ? nil : source, isDevelopmentLanguage: isDevelopment,
+                                       kind: actionKind))
             }
         }
         for (index, action) in project.actions.enumerated() {
-            add(action.title, action: action.type, index: index, kind: .title, long: false, catalog: false)
+            add(action.title, action: action.type, index: index, kind: .title, long: false, catalog: false,
+                actionKind: action.kind)
             if let subtitle = action.subtitle {
-                add(subtitle, action: action.type, index: index, kind: .subtitle, long: false, catalog: false)
+                add(subtitle, action: action.type, index: index, kind: .subtitle, long: false, catalog: false,
+                    actionKind: action.kind)
             }
             if let long = action.longTitle {
-                add(long, action: action.type, index: index, kind: .title, long: true, catalog: false)
+                add(long, action: action.type, index: index, kind: .title, long: true, catalog: false,
+                    actionKind: action.kind)
             }
         }
         // A catalog string that an action already shows is checked as that action's text, once.

@@ -95,6 +95,7 @@ public enum RuleDocumentation {
         case .translated: "translated"
         case .source: "source"
         case .literal: "literal"
+        case .userData: "run-time data, a sample"
         }
     }
 

@@ -49,11 +49,13 @@ public struct MissingTranslationRule: Rule {
             for (field, localized, label) in fields {
                 // A value never localized anywhere is the same in every locale by design.
                 if !localized.texts.isEmpty, localized.texts.values.allSatisfy({ $0.resolution == .literal }) { continue }
+                // Run-time data has nothing to translate.
+                if localized.isUserData { continue }
                 for locale in project.locales where locale != development {
                     let location = localized.texts[locale]?.location ?? localized.keyLocation ?? action.declaredAt
                     let keyText = localized.key.map { " '\($0)'" } ?? ""
                     switch localized.texts[locale]?.resolution {
-                    case .translated?, .source?, .literal?:
+                    case .translated?, .source?, .literal?, .userData?:
                         continue
                     case .missingShowsKey?:
                         let shown = localized.texts[locale]?.text ?? localized.key ?? ""
