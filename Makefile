@@ -35,10 +35,14 @@ fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Fuzz/run-fuzzers.sh
 
 # Layout benchmark (release): prints ratios to the HarfBuzz + ICU floor. BENCH_COUNT titles.
+# Then the code analysis on a generated Swift app of BENCH_CODE_LINES lines (goal: well under a second).
 BENCH_COUNT ?= 300000
+BENCH_CODE_LINES ?= 200000
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-bench
 	.build/release/ellipsis-bench $(BENCH_COUNT)
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-code-bench
+	.build/release/ellipsis-code-bench $(BENCH_CODE_LINES)
 
 # Cost per word of Snowball stems and Hunspell analyses, and of opening each dictionary (release).
 bench-morphology: deps

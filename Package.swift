@@ -76,6 +76,8 @@ let package = Package(
         .executableTarget(name: "ellipsis-bench",
                           dependencies: ["EllipsisCore", "EllipsisBakedLocales", "EllipsisText", "EllipsisLayout",
                                          "CHarfBuzz", "CICUShim"]),
+        // `make bench`: the code analysis on a generated 200,000-line Swift app.
+        .executableTarget(name: "ellipsis-code-bench", dependencies: ["EllipsisCode"]),
 
         // `swift run -c release morphology-bench`: cost per word of stems and analyses.
         // `swift run title-eval SET.tsv`: the semantic rules' precision and recall on a labelled set.

@@ -90,17 +90,19 @@ enum KotlinLexer {
             if byte == UInt8(ascii: "$") {
                 if core.peek(1) == UInt8(ascii: "{") {
                     core.skip(2)
+                    let start = core.position
                     try core.enterInterpolation()
                     try lex(&core, inTemplate: true, stopAtLineEnd: !raw)
                     core.leaveInterpolation()
-                    builder.interpolation()
+                    builder.interpolation(start..<(core.position - 1))
                     continue
                 }
                 let next = core.peek(1)
                 if LexerCore.isIdentifierStart(next) && next != UInt8(ascii: "$") {
                     core.skip(1)
+                    let start = core.position
                     _ = core.scanIdentifier()
-                    builder.interpolation()
+                    builder.interpolation(start..<core.position)
                     continue
                 }
             }

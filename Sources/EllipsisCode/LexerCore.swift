@@ -315,9 +315,9 @@ struct LiteralBuilder {
         pendingHigh = nil
     }
 
-    mutating func interpolation() {
+    mutating func interpolation(_ range: Range<Int>) {
         flush()
-        pieces.append(.interpolation)
+        pieces.append(.interpolation(Int32(range.lowerBound)..<Int32(max(range.lowerBound, range.upperBound))))
     }
 
     mutating func flush() {

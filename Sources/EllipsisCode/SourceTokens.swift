@@ -10,13 +10,15 @@ public struct SourceTokens: Sendable {
     /// For an open or close bracket, the index of its partner; -1 when unmatched
     /// (a tolerant lexer keeps going after a stray bracket), and for other tokens.
     public let partner: [Int32]
+    /// For every token, the innermost open bracket around it; -1 at the top level.
+    public let enclosing: [Int32]
 
     init(language: SourceLanguage, bytes: [UInt8], tokens: [Token], literals: [StringLiteral]) {
         self.language = language
         self.bytes = bytes
         self.tokens = tokens
         self.literals = literals
-        self.partner = Self.matchBrackets(tokens)
+        (self.partner, self.enclosing) = Self.matchBrackets(tokens)
     }
 
     public var count: Int { tokens.count }
@@ -39,6 +41,21 @@ public struct SourceTokens: Sendable {
             offset += 1
         }
         return true
+    }
+
+    /// Whether token `index` is the identifier `name`: a length check, then the bytes (no allocation).
+    public func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        guard token.kind == .identifier, token.length == name.utf8CodeUnitCount else { return false }
+        return name.withUTF8Buffer { buffer in
+            var offset = Int(token.start)
+            for byte in buffer {
+                if bytes[offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     /// Whether token `index` is the punctuation or bracket character `character`.
@@ -77,12 +94,14 @@ public struct SourceTokens: Sendable {
     /// Pairs brackets with a stack. A closing bracket that does not match the
     /// innermost open one closes it anyway when the open one of its kind is
     /// deeper (an unclosed `(` inside a `{`), and is ignored otherwise.
-    static func matchBrackets(_ tokens: [Token]) -> [Int32] {
+    static func matchBrackets(_ tokens: [Token]) -> (partner: [Int32], enclosing: [Int32]) {
         var partner = [Int32](repeating: -1, count: tokens.count)
+        var enclosing = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
         stack.reserveCapacity(64)
         for index in tokens.indices {
             let token = tokens[index]
+            enclosing[index] = stack.last ?? -1
             if token.kind == .open {
                 stack.append(Int32(index))
             } else if token.kind == .close {
@@ -95,14 +114,15 @@ public struct SourceTokens: Sendable {
                 stack.removeSubrange(depth...)
                 partner[Int(open)] = Int32(index)
                 partner[index] = open
+                enclosing[index] = enclosing[Int(open)]
             }
         }
-        return partner
+        return (partner, enclosing)
     }
 }
 
-/// A name to look for, with its bytes and hash computed once.
-public struct Name: Sendable, Hashable, ExpressibleByStringLiteral {
+/// A name known only at run time (a declaration's, a variable's), with its bytes and hash computed once.
+public struct Name: Sendable, Hashable {
     public let text: String
     public let bytes: [UInt8]
     public let hash: UInt32
@@ -112,8 +132,6 @@ public struct Name: Sendable, Hashable, ExpressibleByStringLiteral {
         self.bytes = Array(text.utf8)
         self.hash = NameHash.of(bytes: bytes)
     }
-
-    public init(stringLiteral value: String) { self.init(value) }
 
     public static func == (a: Name, b: Name) -> Bool { a.text == b.text }
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }

@@ -141,10 +141,11 @@ enum SwiftLexer {
         switch byte {
         case UInt8(ascii: "("):
             core.skip(1)
+            let start = core.position
             try core.enterInterpolation()
             try lex(&core, closer: UInt8(ascii: ")"), stopAtLineEnd: !multiline)
             core.leaveInterpolation()
-            builder.interpolation()
+            builder.interpolation(start..<(core.position - 1))
             // The buffer starts again after an interpolation; its line holds more than indentation.
             lastLineStart = Int.max
         case UInt8(ascii: "n"): builder.append(0x0A); core.skip(1)

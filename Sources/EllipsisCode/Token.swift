@@ -40,7 +40,13 @@ public struct Token: Sendable, Equatable {
 public struct StringLiteral: Sendable, Equatable {
     public enum Piece: Sendable, Equatable {
         case text(String)
-        case interpolation
+        /// The byte range of the interpolated expression in the file.
+        case interpolation(Range<Int32>)
+
+        var isInterpolation: Bool {
+            if case .interpolation = self { return true }
+            return false
+        }
     }
 
     public var pieces: [Piece]
@@ -52,7 +58,7 @@ public struct StringLiteral: Sendable, Equatable {
         self.isObjectiveC = isObjectiveC
     }
 
-    public var hasInterpolation: Bool { pieces.contains(.interpolation) }
+    public var hasInterpolation: Bool { pieces.contains { $0.isInterpolation } }
 
     /// The text, interpolations written as `%@` (how a format string would hold them).
     public var formatText: String {
