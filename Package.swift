@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Ellipsis: predicts what people see of short UI strings in every locale.
-// Module graph: Core <- LocaleData <- Layout; Text <- Layout; Core <- Formats;
+// Module graph: Core <- LocaleData <- Layout; Text <- Layout; Core <- Code <- Formats;
 // LocaleData <- BakedLocales (Locales/*.json as Swift values, generated at build time);
 // Rules uses Core, LocaleData, Text, Layout, Formats; Report uses Core and Layout;
 // the CLI wires them and is the one that chooses the baked data.
@@ -58,7 +58,7 @@ let package = Package(
                 dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
         // Actions set in the app's own Swift, Objective-C, Kotlin and Java sources.
         .target(name: "EllipsisCode", dependencies: ["EllipsisCore"], exclude: ["README.md"]),
-        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "CLibXML2"], exclude: ["README.md"]),
+        .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "EllipsisCode", "CLibXML2"], exclude: ["README.md"]),
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
                                "EllipsisFormats", "CPNG"]),
@@ -68,7 +68,8 @@ let package = Package(
                 exclude: ["README.md"]),
         .executableTarget(name: "ellipsis",
                           dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
-                                         "EllipsisLayout", "EllipsisFormats", "EllipsisRules", "EllipsisReport"]),
+                                         "EllipsisLayout", "EllipsisCode", "EllipsisFormats", "EllipsisRules",
+                                         "EllipsisReport"]),
         // Validates Locales/*.json and writes them as Swift (run by the BakeLocales plugin;
         // `make locales` only validates).
         .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore", "EllipsisLocaleData"]),

@@ -1,3 +1,4 @@
+import EllipsisCode
 import EllipsisCore
 import Foundation
 
@@ -24,6 +25,11 @@ public enum AndroidProjectLoader {
     /// is a string resource resolved like a static label; inline texts map
     /// locale codes to text, and locales without one show the development text.
     public static func load(path: String, manifests: [String]) throws -> Project {
+        try load(path: path, manifests: manifests, code: nil)
+    }
+
+    /// With the shortcuts the app's Kotlin and Java sources build (`CodeFindings`).
+    static func load(path: String, manifests: [String], code: CodeInventory?) throws -> Project {
         let resFolders = try AndroidResourceFolders.find(under: path)
         if resFolders.isEmpty {
             throw InputError("no Android 'res' folder with values or xml resources here", file: path)
@@ -41,6 +47,11 @@ public enum AndroidProjectLoader {
                 .filter(AndroidProjectBuilder.hasOnlyLocaleQualifiers)
         }, codes: builder.manifests.flatMap(\.localeCodes))
         for res in resFolders { try builder.add(resFolder: res) }
+        if let code {
+            builder.codeActions = code.actions
+            builder.sourceFiles = code.files
+            builder.codeNotes = code.notes.map(\.description)
+        }
         return try builder.project()
     }
 }
@@ -112,6 +123,10 @@ struct AndroidProjectBuilder {
     /// The locale of each `values-*` folder name and manifest locale code
     /// (`LocaleCanonicalizer.androidLocales(folders:codes:)`).
     var folderLocales: [String: LocaleID] = [:]
+    /// Shortcuts found in the app's Kotlin and Java sources, and what was read for them.
+    var codeActions: [FoundAction] = []
+    var sourceFiles: [String] = []
+    var codeNotes: [String] = []
 
     /// A manifest's locale code as the project names it.
     func manifestLocale(_ code: String) -> LocaleID? {
@@ -374,8 +389,15 @@ struct AndroidProjectBuilder {
         if appNames.isEmpty, let names = manifests.first(where: { !$0.appName.isEmpty })?.appName {
             appNames = inlineTexts(names)
         }
-        return Project(platform: .android, root: root, developmentLanguage: development, locales: locales,
-                       appNames: appNames, actions: actions, catalogEntries: catalog, files: files,
-                       readingIssues: issues)
+        var notes = codeNotes
+        let code = codeProjectActions(existingTypes: Set(actions.map(\.type)), notes: &notes)
+        actions += code
+        let codeFiles = Set(code.flatMap(\.sites).map(\.location.file)).sorted()
+        var project = Project(platform: .android, root: root, developmentLanguage: development, locales: locales,
+                              appNames: appNames, actions: actions, catalogEntries: catalog, files: files + codeFiles,
+                              readingIssues: issues)
+        project.sourceFiles = sourceFiles.map { CodeActionGrouping.relative($0, root: root) }
+        project.codeNotes = notes
+        return project
     }
 }

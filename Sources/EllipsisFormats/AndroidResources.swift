@@ -1,3 +1,4 @@
+import EllipsisCode
 import EllipsisCore
 import Foundation
 
@@ -13,8 +14,8 @@ enum AndroidResources {
     /// The Android project under `path`. Android merges the `res` folders of
     /// every Gradle module (shortcuts in one, strings in another), so the
     /// reader is given the whole folder, not each `res` folder alone.
-    static func load(path: String, manifests: [String] = []) throws -> Project {
-        try AndroidProjectLoader.load(path: path, manifests: manifests)
+    static func load(path: String, manifests: [String] = [], code: CodeInventory? = nil) throws -> Project {
+        try AndroidProjectLoader.load(path: path, manifests: manifests, code: code)
     }
 
     /// The module a `res` folder belongs to: `app` for Gradle's `app/src/main/res`

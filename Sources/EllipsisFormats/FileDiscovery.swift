@@ -21,6 +21,8 @@ struct DiscoveredFiles {
     var manifests: [String] = []
     var xliffExports: [String] = []
     var androidResourceFolders: [String] = []
+    /// The app's Swift, Objective-C, Kotlin and Java sources, tests left out.
+    var sourceFiles: [String] = []
     /// Files found only by a case-insensitive name match.
     var caseIssues: [ReadingIssue] = []
     /// Image name (file stem without `@2x`/`@3x`/`~ipad`, or asset-catalog image set
@@ -55,8 +57,25 @@ enum FileDiscovery {
         var found = DiscoveredFiles()
         var visited = Set<String>()
         var entries = 0
-        try walk(root, depth: 0, found: &found, visited: &visited, entries: &entries)
+        try walk(root, depth: 0, inTests: false, found: &found, visited: &visited, entries: &entries)
         return found
+    }
+
+    /// Folders of tests: their shortcut items and menus are fixtures, not the app's.
+    static func isTestFolder(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower == "test" || lower == "tests" || lower.hasPrefix("androidtest") || lower == "testshared"
+            || lower.hasSuffix("tests") || lower.hasSuffix("uitests") || lower.hasPrefix("test") && lower.count > 4
+                && name.dropFirst(4).first?.isUppercase == true
+    }
+
+    /// A source file of the app: a Swift, Objective-C, Kotlin or Java file not named as a test.
+    static func isAppSource(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".swift") || lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h")
+                || lower.hasSuffix(".kt") || lower.hasSuffix(".java") else { return false }
+        let stem = (name as NSString).deletingPathExtension
+        return !(stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") || stem == "Package")
     }
 
     private static func isFolder(_ path: String) -> Bool {
@@ -64,7 +83,7 @@ enum FileDiscovery {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private static func walk(_ folder: String, depth: Int, found: inout DiscoveredFiles,
+    private static func walk(_ folder: String, depth: Int, inTests: Bool, found: inout DiscoveredFiles,
                              visited: inout Set<String>, entries: inout Int) throws {
         let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted, depth <= maximumDepth else { return }
@@ -99,7 +118,8 @@ enum FileDiscovery {
                     continue
                 }
                 if name == "res", containsValuesFolder(path) { found.androidResourceFolders.append(path); continue }
-                try walk(path, depth: depth + 1, found: &found, visited: &visited, entries: &entries)
+                try walk(path, depth: depth + 1, inTests: inTests || isTestFolder(name), found: &found,
+                         visited: &visited, entries: &entries)
                 continue
             }
             if lower == "info.plist" || lower.hasSuffix("-info.plist") {
@@ -118,6 +138,8 @@ enum FileDiscovery {
                 found.xliffExports.append(path)
             } else if isImage(name) {
                 found.images[imageStem(name), default: []].append(path)
+            } else if !inTests, isAppSource(name) {
+                found.sourceFiles.append(path)
             }
         }
     }

@@ -1,3 +1,4 @@
+import EllipsisCode
 import EllipsisCore
 import Foundation
 
@@ -22,6 +23,10 @@ struct IOSProjectBuilder {
     var localeNames: [String: LocaleID] = [:]
     /// Finds the image file for an icon name (see `DiscoveredFiles.imageFile(named:)`).
     var imageFile: (String) -> String? = { _ in nil }
+    /// Actions found in the app's sources (`CodeFindings`), and what was read for them.
+    var codeActions: [FoundAction] = []
+    var sourceFiles: [String] = []
+    var codeNotes: [String] = []
 
     static let infoPlistTable = "InfoPlist"
 
@@ -69,6 +74,11 @@ struct IOSProjectBuilder {
             project.readingIssues += orphanKeys(used: usedInfoPlistKeys)
         }
         project.actions += dynamic.actions
+        let code = codeProjectActions(locales: project.locales)
+        project.actions += code
+        project.files += Set(code.flatMap(\.sites).map(\.location.file)).sorted().map(relative)
+        project.sourceFiles = sourceFiles.map(relative)
+        project.codeNotes = codeNotes
         for (locale, name) in dynamic.appNames { project.appNames[locale] = name }
         project.catalogEntries = catalogEntries()
         return project

@@ -1,3 +1,4 @@
+import EllipsisCode
 import EllipsisCore
 import Foundation
 
@@ -6,7 +7,8 @@ import Foundation
 /// folder, a `.xcstrings`, an `.xliff`/`.xcloc`, an Android `res` folder, or a
 /// manifest).
 public enum ProjectLoader {
-    public static func load(paths: [String]) throws -> [Project] {
+    /// `code`: options of the analysis of the app's own sources (wrapper functions it cannot find).
+    public static func load(paths: [String], code: CodeAnalysisOptions = CodeAnalysisOptions()) throws -> [Project] {
         // Manifests named beside an Info.plist or an Android `res` folder belong to that app,
         // as they would if its folder were named: they join the nearest one (the one whose
         // folder holds them; else, as discovery does, the first Info.plist), not a project
@@ -24,15 +26,15 @@ public enum ProjectLoader {
         var projects: [Project] = []
         for path in paths {
             if isManifestFile(path) {
-                if standalone.contains(path) { projects += try load(path: path) }
+                if standalone.contains(path) { projects += try load(path: path, code: code) }
                 continue
             }
             if let manifests = attached[path] {
                 projects.append(AndroidResources.isResourceFolder(path)
                     ? try AndroidResources.load(path: path, manifests: manifests)
-                    : try loadInfoPlist(path, manifests: manifests))
+                    : try loadInfoPlist(path, manifests: manifests, code: code))
             } else {
-                projects += try load(path: path)
+                projects += try load(path: path, code: code)
             }
         }
         return projects
@@ -69,7 +71,7 @@ public enum ProjectLoader {
         return owners.first { !AndroidResources.isResourceFolder($0) }
     }
 
-    public static func load(path: String) throws -> [Project] {
+    public static func load(path: String, code: CodeAnalysisOptions = CodeAnalysisOptions()) throws -> [Project] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError("no such file or folder", file: path)
@@ -80,10 +82,10 @@ public enum ProjectLoader {
             if lower.hasSuffix(".lproj") { return [try loadLproj(path)] }
             if lower.hasSuffix(".xcloc") { return [try XLIFFProjectLoader.load(path: path)] }
             if AndroidResources.isResourceFolder(path) { return [try AndroidResources.load(path: path)] }
-            return try discover(path)
+            return try discover(path, code: code)
         }
         if lower.hasSuffix(".plist") && !lower.hasSuffix(".stringsdict") {
-            return [try loadInfoPlist(path)]
+            return [try loadInfoPlist(path, code: code)]
         }
         if lower.hasSuffix(".quickactions.json") { return [try loadManifest(path)] }
         if lower.hasSuffix(".xliff") { return [try XLIFFProjectLoader.load(path: path)] }
@@ -95,8 +97,9 @@ public enum ProjectLoader {
 
     // MARK: - Folders
 
-    static func discover(_ root: String) throws -> [Project] {
+    static func discover(_ root: String, code options: CodeAnalysisOptions = CodeAnalysisOptions()) throws -> [Project] {
         var found = try FileDiscovery.walk(root)
+        let code = CodeFindings.read(found.sourceFiles, options: options)
         var projects: [Project] = []
         var builders: [(folder: String, builder: IOSProjectBuilder)] = []
         var scopes: [(String) -> Bool] = []
@@ -129,6 +132,13 @@ public enum ProjectLoader {
             for index in builders.indices {
                 try addTables(to: &builders[index].builder, found: found, infoPlistScope: scopes[index])
             }
+            // Actions set in code join the app whose folder holds their file, else the first one.
+            for action in code.apple.actions {
+                let owner = builders.indices.filter { isInside(action.site.file, builders[$0].folder) }
+                    .max { builders[$0].folder.count < builders[$1].folder.count } ?? 0
+                builders[owner].builder.codeActions.append(action)
+            }
+            for index in builders.indices { builders[index].builder.add(code, platform: .ios) }
         } else if !found.xliffExports.isEmpty {
             // An Xcode export stands for the app when its sources are not here: the
             // exports of one folder merge into one project, manifests join the first.
@@ -139,14 +149,17 @@ public enum ProjectLoader {
             }
             let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
             for (index, folder) in folders.enumerated() {
-                guard index == 0, !manifests.isEmpty else {
+                guard index == 0, !manifests.isEmpty || !code.apple.actions.isEmpty else {
                     projects.append(try XLIFFProjectLoader.load(path: folder))
                     continue
                 }
                 let project = try XLIFFProjectLoader.load(path: folder, otherNames: manifests.flatMap(\.localeCodes))
-                projects.append(IOSProjectBuilder.adding(manifests: manifests, paths: found.manifests, to: project))
+                let withManifests = manifests.isEmpty ? project
+                    : IOSProjectBuilder.adding(manifests: manifests, paths: found.manifests, to: project)
+                projects.append(IOSProjectBuilder.adding(code: code, to: withManifests))
             }
-        } else if !found.manifests.isEmpty || !found.lprojFiles.isEmpty || !found.catalogs.isEmpty {
+        } else if !found.manifests.isEmpty || !found.lprojFiles.isEmpty || !found.catalogs.isEmpty
+                    || !code.apple.actions.isEmpty {
             // No Info.plist with quick actions: dynamic actions and catalogs only.
             do {
                 var builder = IOSProjectBuilder(root: root)
@@ -161,6 +174,8 @@ public enum ProjectLoader {
                     builder.developmentLanguage = try catalogSourceLanguage(catalog)
                 }
                 try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
+                builder.codeActions = code.apple.actions
+                builder.add(code, platform: .ios)
                 builders.append((root, builder))
             }
         }
@@ -171,7 +186,9 @@ public enum ProjectLoader {
             projects.append(try builder.build())
         }
         if !found.androidResourceFolders.isEmpty {
-            projects.append(try AndroidResources.load(path: root, manifests: androidManifests))
+            var android = code.android
+            android.notes += code.notes.filter { SourceLanguage(path: $0.file)?.isApple == false }
+            projects.append(try AndroidResources.load(path: root, manifests: androidManifests, code: android))
         }
         if projects.isEmpty {
             throw InputError("found no quick actions, manifests, string tables or exports in this folder", file: root)
@@ -285,12 +302,16 @@ public enum ProjectLoader {
     // MARK: - Single files
 
     /// An Info.plist with the localization tables beside it.
-    static func loadInfoPlist(_ path: String, manifests: [String] = []) throws -> Project {
+    static func loadInfoPlist(_ path: String, manifests: [String] = [],
+                              code options: CodeAnalysisOptions = CodeAnalysisOptions()) throws -> Project {
         let folder = (path as NSString).deletingLastPathComponent
         let plist = try InfoPlistReader.read(path: path)
         let found = try FileDiscovery.walk(folder.isEmpty ? "." : folder)
+        let code = CodeFindings.read(found.sourceFiles, options: options)
         var builder = IOSProjectBuilder(root: folder, infoPlist: plist)
         builder.imageFile = found.imageFile(named:)
+        builder.codeActions = code.apple.actions
+        builder.add(code, platform: .ios)
         builder.files = [path] + manifests
         builder.manifests = try manifests.map { try ManifestReader.read(path: $0) }
         builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs)
