@@ -62,3 +62,60 @@ public struct CodeSite: Hashable, Codable, Sendable {
         self.multiplicity = multiplicity
     }
 }
+
+/// One entry of the inventory of actions `lint --format json` lists
+/// (DESIGN.md contract extension): one per action, or per code site.
+public struct ActionInventoryItem: Hashable, Codable, Sendable {
+    public var kind: ActionKind
+    /// The type or id; nil when known only at run time.
+    public var type: String?
+    public var titleKey: String?
+    public var titleTable: String?
+    /// The development-language text; nil for run-time data.
+    public var titleText: String?
+    public var origin: ActionSource
+    /// For code: the constructor call; else where the action is declared.
+    public var location: SourceLocation
+    public var multiplicity: ActionMultiplicity
+
+    public init(kind: ActionKind, type: String?, titleKey: String?, titleTable: String?, titleText: String?,
+                origin: ActionSource, location: SourceLocation, multiplicity: ActionMultiplicity = .one) {
+        self.kind = kind
+        self.type = type
+        self.titleKey = titleKey
+        self.titleTable = titleTable
+        self.titleText = titleText
+        self.origin = origin
+        self.location = location
+        self.multiplicity = multiplicity
+    }
+
+    /// Sorted by file and line (then column, kind and type, so equal places sort the same way on every run).
+    public static func stableOrder(_ a: ActionInventoryItem, _ b: ActionInventoryItem) -> Bool {
+        (a.location.file, a.location.line, a.location.column, a.kind.rawValue, a.type ?? "", a.titleKey ?? "")
+            < (b.location.file, b.location.line, b.location.column, b.kind.rawValue, b.type ?? "", b.titleKey ?? "")
+    }
+}
+
+extension Project {
+    /// Every action of the app, one entry per code site.
+    public var inventory: [ActionInventoryItem] {
+        var result: [ActionInventoryItem] = []
+        for action in actions {
+            let development = action.title.texts[developmentLanguage]
+            let text = development.flatMap { $0.resolution == .userData ? nil : $0.text }
+            let table = action.title.table
+            func item(_ location: SourceLocation, _ multiplicity: ActionMultiplicity) -> ActionInventoryItem {
+                ActionInventoryItem(kind: action.kind, type: action.declaredType, titleKey: action.title.key,
+                                    titleTable: table, titleText: text, origin: action.source, location: location,
+                                    multiplicity: multiplicity)
+            }
+            if action.sites.isEmpty {
+                result.append(item(action.declaredAt, .one))
+            } else {
+                for site in action.sites { result.append(item(site.location, site.multiplicity)) }
+            }
+        }
+        return result.sorted(by: ActionInventoryItem.stableOrder)
+    }
+}

@@ -3,7 +3,8 @@ import EllipsisCore
 /// The surfaces Ellipsis knows, from notes/quick-actions.md. Confidence per number:
 /// A = Apple documents it, M = measured by a third party, I = inferred.
 public enum BuiltInSurfaces {
-    public static let names = ["quick-action.title", "quick-action.subtitle", "shortcut.short", "shortcut.long"]
+    public static let names = ["quick-action.title", "quick-action.subtitle", "shortcut.short", "shortcut.long",
+                               "context-menu.title"]
     public static let appleDevices = ["iphone", "ipad"]
 
     /// Menu geometry per device (M: open-source replicas measured in the iOS 16-18 simulators).
@@ -24,6 +25,11 @@ public enum BuiltInSurfaces {
     public static func surface(_ name: String, device: String = "iphone", textSize: TextSize = .L,
                                icon: Bool = true, withSubtitle: Bool = false) throws -> Surface {
         switch name {
+        case "context-menu.title":
+            guard menus[device.lowercased()] != nil else {
+                throw UsageError("unknown device '\(device)' for \(name); expected one of \(appleDevices.joined(separator: ", "))")
+            }
+            return contextMenuTitle(device: device.lowercased(), textSize: textSize, icon: icon)
         case "quick-action.title", "quick-action.subtitle":
             guard let menu = menus[device.lowercased()] else {
                 throw UsageError("unknown device '\(device)' for \(name); expected one of \(appleDevices.joined(separator: ", "))")
@@ -84,6 +90,39 @@ public enum BuiltInSurfaces {
         default:
             throw UsageError("unknown surface '\(name)'; known surfaces: \(names.joined(separator: ", "))")
         }
+    }
+
+    /// The title of a peek or context-menu action (`UIAction`, `UIPreviewAction`, SwiftUI
+    /// `.contextMenu` rows). In-app context menus and the Home Screen's quick-action menu
+    /// are one UIKit component (`UIContextMenuInteraction`'s menu), so the quick-action
+    /// geometry and type are taken for them; that is inferred, not measured in app menus.
+    static func contextMenuTitle(device: String, textSize: TextSize, icon: Bool) -> Surface {
+        let menu = menus[device] ?? menus["iphone"]!
+        let metrics = TextStyle.body.metrics(textSize)
+        var sources: [String: String] = [
+            "style": "I: the menu of UIContextMenuInteraction, as on the Home Screen, whose titles use Body, regular SF Pro (A for quick actions)",
+            "size": "A: HIG Dynamic Type table (body at \(textSize.rawValue))",
+            "tracking": [15.0, 17, 19, 23].contains(metrics.size)
+                ? "A: HIG SF Pro tracking table" : "I: SF Pro tracking table value recalled, not re-verified",
+            "lines": "I: two lines, then cut at the tail, as a quick-action title without a subtitle (A); UIKit documents no limit for menu titles",
+            "truncation": "I: tail, with U+2026",
+            "image": "I: a menu element's image stands at the trailing edge, beside the title, as in the Home Screen menu",
+        ]
+        let width: Double
+        if textSize.isAccessibility {
+            width = menu.accessibilityWidth - 2 * padding
+            sources["width"] = "I: the quick-action menu's \(menu.accessibilityWidth) pt at AX sizes (M), images hidden, 16 pt padding each side"
+        } else if icon {
+            let iconColumn = 22 + metrics.lineHeight + 0.1 * (metrics.size - 17)
+            width = menu.width - padding - iconColumn
+            sources["width"] = "I: the quick-action menu's \(menu.width) pt (M) minus 16 pt leading padding (M) minus the image column 22 + line height + 0.1 x (body - 17) (M)"
+        } else {
+            width = menu.width - 2 * padding
+            sources["width"] = "I: the quick-action menu's \(menu.width) pt (M) minus 16 pt padding each side (M)"
+        }
+        return Surface(name: "context-menu.title", device: device, textSize: textSize, style: TextStyle.body.rawValue,
+                       size: metrics.size, lineHeight: metrics.lineHeight, tracking: SFProTracking.tracking(at: metrics.size),
+                       width: width, maxLines: 2, platform: .apple, sources: sources)
     }
 
     /// Every (device, text size) pair of an Apple surface: 2 devices x 12 sizes = 24.

@@ -36,6 +36,34 @@ public struct Configuration: Sendable, Hashable {
         }
     }
 
+    /// A localization function of the app that the code analysis cannot find by its body
+    /// (defined in a binary framework, or generated at build time).
+    public struct WrapperFunction: Sendable, Hashable {
+        /// Which argument: a position (0-based), a label, or the value it is called on (`"key".localized`).
+        public enum Argument: Sendable, Hashable {
+            case position(Int)
+            case label(String)
+            case receiver
+        }
+
+        /// The name as called (`L`, `localized`, `Strings.text`: the last part is what counts).
+        public var name: String
+        public var key: Argument
+        public var table: Argument?
+        public var value: Argument?
+        /// The table when none is passed (`Localizable` when nil).
+        public var defaultTable: String?
+
+        public init(name: String, key: Argument, table: Argument? = nil, value: Argument? = nil,
+                    defaultTable: String? = nil) {
+            self.name = name
+            self.key = key
+            self.table = table
+            self.value = value
+            self.defaultTable = defaultTable
+        }
+    }
+
     public var rules: [String: RuleSetting]
     public var surfaces: [SurfaceMapping]
     /// Worst-case fillers for placeholders, by conversion (`%@`, `%d`, `%s`...).
@@ -50,6 +78,8 @@ public struct Configuration: Sendable, Hashable {
     public var fontDirectories: [String]
     /// Folders of `<locale>.json` files in the Locales/ schema, consulted before the built-in data.
     public var localeDirectories: [String] = []
+    /// The app's own localization functions, for the analysis of actions set in code.
+    public var wrapperFunctions: [WrapperFunction] = []
 
     public init(rules: [String: RuleSetting] = [:], surfaces: [SurfaceMapping] = [],
                 placeholderSamples: [String: String] = [:], brands: [String] = [], devices: [String] = [],

@@ -7,7 +7,7 @@ public enum ConfigurationFile {
     public static let defaultName = ".ellipsis.json"
 
     static let knownKeys: Set<String> = ["rules", "surfaces", "placeholderSamples", "brands", "devices",
-                                         "textSizes", "fontDirectories", "localeDirectories"]
+                                         "textSizes", "fontDirectories", "localeDirectories", "wrapperFunctions"]
     static let knownDevices: Set<String> = ["iphone", "ipad"]
     static let knownTextSizes: Set<String> = ["xS", "S", "M", "L", "xL", "xxL", "xxxL",
                                               "AX1", "AX2", "AX3", "AX4", "AX5"]
@@ -58,7 +58,41 @@ public enum ConfigurationFile {
         configuration.localeDirectories = try strings(root, "localeDirectories").map {
             $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
         }
+        if let wrappers = root["wrapperFunctions"] {
+            configuration.wrapperFunctions = try wrappers.array("'wrapperFunctions'").map(wrapperFunction)
+        }
         return configuration
+    }
+
+    /// `{"name": "L", "key": 0, "table": "table", "value": 2, "defaultTable": "Strings"}`.
+    private static func wrapperFunction(_ entry: JSONNode) throws -> Configuration.WrapperFunction {
+        let known = ["defaultTable", "key", "name", "table", "value"]
+        for member in try entry.object("each wrapper function") where !known.contains(member.key) {
+            throw InputError("unknown key '\(member.key)' in a wrapper function (known: \(known.joined(separator: ", ")))",
+                             at: member.keyLocation)
+        }
+        guard let nameNode = entry["name"] else {
+            throw InputError("each wrapper function needs a \"name\"", at: entry.location)
+        }
+        let name = try nameNode.string("\"name\"")
+        guard !name.isEmpty else { throw InputError("a wrapper function's \"name\" is empty", at: nameNode.location) }
+        /// An argument by position (0, 1, ...), by label, or `"self"`, the receiver of a method.
+        func argument(_ key: String) throws -> Configuration.WrapperFunction.Argument? {
+            guard let node = entry[key] else { return nil }
+            if let position = node.intValue, position >= 0 { return .position(position) }
+            guard let label = node.stringValue, !label.isEmpty else {
+                throw InputError("wrapper '\(name)': \(key) must be an argument position (0, 1, ...) or a label",
+                                 at: node.location)
+            }
+            return label == "self" ? .receiver : .label(label)
+        }
+        guard let key = try argument("key") else {
+            throw InputError("wrapper '\(name)' needs a \"key\": the position or label of the key argument",
+                             at: entry.location)
+        }
+        return Configuration.WrapperFunction(name: name, key: key, table: try argument("table"),
+                                             value: try argument("value"),
+                                             defaultTable: try entry["defaultTable"]?.string("\"defaultTable\""))
     }
 
     /// `"off"`, `"on"`, a severity, or true/false.

@@ -76,6 +76,9 @@ struct SurfacePlan {
             return nil
         }
         let action = context.project.actions[index]
+        if action.kind == .contextMenu || action.kind == .previewAction {
+            return builtIn("context-menu.title", icon: action.icon != nil, withSubtitle: false, configuration: configuration)
+        }
         if context.project.platform == .android {
             return builtIn(item.isLongTitle ? "shortcut.long" : "shortcut.short", icon: true, withSubtitle: false,
                            configuration: configuration, android: true)

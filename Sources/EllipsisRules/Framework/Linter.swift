@@ -37,6 +37,8 @@ public struct Linter: Sendable {
         public var reducedLocales: [String]
         /// The rules that need lexicon lists, whose checks were reduced in `reducedLocales`.
         public var reducedRules: [String]
+        /// Every action of the projects (one entry per code site).
+        public var inventory: [ActionInventoryItem] = []
 
         public var summary: DiagnosticSummary {
             DiagnosticSummary(files: files, locales: locales, actions: actions, diagnostics: diagnostics)
@@ -55,6 +57,7 @@ public struct Linter: Sendable {
         var files: Set<String> = [], locales: Set<String> = [], reduced: Set<String> = []
         var actions = 0
         let needingLexicon = rules.filter { $0.description.lexicon.isNeeded }
+        var inventory: [ActionInventoryItem] = []
         for project in projects {
             let context = RuleContext(project: project, localeData: localeData, configuration: configuration,
                                       layout: layout)
@@ -62,7 +65,9 @@ public struct Linter: Sendable {
             files.formUnion(project.files)
             locales.formUnion(project.locales.map(\.identifier))
             locales.formUnion(context.items.map(\.locale.identifier))
-            actions += project.actions.count
+            let projectInventory = project.inventory
+            actions += projectInventory.count
+            inventory += projectInventory
             // Locales with text count too: a manifest can carry languages no .lproj folder has.
             let present = Set(project.locales).union(context.items.map(\.locale))
             for locale in present where needingLexicon.contains(where: { context.scoped(to: $0).lexicon(for: locale) == nil }) {
@@ -77,19 +82,33 @@ public struct Linter: Sendable {
         }
         return Result(diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder), baselined: baselined,
                       files: files.count, locales: locales.count, actions: actions, reducedLocales: reduced.sorted(),
-                      reducedRules: needingLexicon.map { $0.description.identifier })
+                      reducedRules: needingLexicon.map { $0.description.identifier },
+                      inventory: inventory.sorted(by: ActionInventoryItem.stableOrder))
     }
 
     /// The findings of every enabled rule on one project, configured and unsuppressed.
+    /// Each rule sees the actions of the kinds it checks (`RuleDescription.actionKinds`).
     public func run(_ context: RuleContext) -> [Diagnostic] {
         let suppressions = Self.suppressions(of: context)
+        let kinds = Set(context.project.actions.map(\.kind))
+        var contexts: [Set<ActionKind>: RuleContext] = [:]
+        func ofKinds(_ wanted: Set<ActionKind>) -> RuleContext {
+            if kinds.isSubset(of: wanted) { return context }
+            if let made = contexts[wanted] { return made }
+            var project = context.project
+            project.actions = project.actions.filter { wanted.contains($0.kind) }
+            let made = RuleContext(project: project, localeData: context.localeData, configuration: context.configuration,
+                                   layout: context.layout)
+            contexts[wanted] = made
+            return made
+        }
         var result: [Diagnostic] = []
         for rule in rules {
             let identifier = rule.description.identifier
             guard configuration.isEnabled(identifier), rule.description.platforms.contains(context.project.platform) else {
                 continue
             }
-            for var diagnostic in rule.init().check(context.scoped(to: rule)) {
+            for var diagnostic in rule.init().check(ofKinds(rule.description.actionKinds).scoped(to: rule)) {
                 let key = SuppressionKey(diagnostic)
                 if let rules = suppressions[key], rules.contains(identifier) || rules.contains("all") {
                     continue
@@ -100,7 +119,7 @@ public struct Linter: Sendable {
                 result.append(diagnostic)
             }
         }
-        return result
+        return CodeSiteNaming.name(result, in: context.project)
     }
 
     struct SuppressionKey: Hashable {

@@ -18,15 +18,20 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [RuleExample]
     /// None of these may produce a finding of this rule.
     public var nonTriggeringExamples: [RuleExample]
+    /// The actions the rule checks: launcher ones (quick actions, Android shortcuts)
+    /// unless it also applies to peek and context-menu actions.
+    public var actionKinds: Set<ActionKind>
 
     public init(identifier: String, name: String, summary: String, rationale: String,
                 translatorHint: String, defaultSeverity: Severity, platforms: Set<Project.Platform>,
                 lexicon: LexiconUse = .none,
-                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
+                actionKinds: Set<ActionKind> = [.quickAction, .androidShortcut]) {
         self.metadata = RuleMetadata(identifier: identifier, name: name, summary: summary, rationale: rationale,
                                      translatorHint: translatorHint, defaultSeverity: defaultSeverity)
         self.platforms = platforms
         self.lexicon = lexicon
+        self.actionKinds = actionKinds
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }
@@ -84,13 +89,16 @@ public struct RuleExample: Sendable, Hashable {
     public var severity: Severity?
     /// Plural forms of the title (`one`, `few`, `other`...), as a `.stringsdict` gives them.
     public var titleVariants: [String: String]
+    /// A title set in code as a plain string, not localized: it exists in the development language only.
+    public var notLocalized: Bool
 
     public init(locale: String, title: String, subtitle: String? = nil, source: String? = nil,
                 sourceSubtitle: String? = nil, sourceLocale: String = "en", appName: String? = nil,
                 icon: Icon? = .system("Compose"), otherTitles: [String] = [],
                 resolution: LocalizedText.Resolution = .translated, severity: Severity? = nil,
-                titleVariants: [String: String] = [:]) {
+                titleVariants: [String: String] = [:], notLocalized: Bool = false) {
         self.titleVariants = titleVariants
+        self.notLocalized = notLocalized
         self.locale = locale
         self.title = title
         self.subtitle = subtitle

@@ -16,6 +16,9 @@ public enum RuleDocumentation {
             "per-locale lexicons in `Locales/`; in a locale without one they stay silent and the report says",
             "that checks were reduced there. When the development-language title itself has the problem, it is",
             "reported once, on the source, and not again for each faithful translation.",
+            "Every rule checks Home Screen quick actions and Android shortcuts, from Info.plist, manifests,",
+            "`shortcuts.xml` or the app's code; those marked *also peek and context-menu actions* check the",
+            "actions under a peek or in a context menu (`UIAction`, `UIPreviewAction`, SwiftUI `.contextMenu`) too.",
             "",
             "| rule | default | finds |",
             "|---|---|---|",
@@ -29,7 +32,8 @@ public enum RuleDocumentation {
                 "",
                 "## \(description.identifier)",
                 "",
-                "**\(description.name)** — default severity: \(description.defaultSeverity.rawValue)",
+                "**\(description.name)** — default severity: \(description.defaultSeverity.rawValue)"
+                    + (description.actionKinds.contains(.contextMenu) ? " — also peek and context-menu actions" : ""),
                 "",
                 description.summary,
                 "",
@@ -61,6 +65,7 @@ public enum RuleDocumentation {
         }
         if !example.otherTitles.isEmpty { parts.append("with \(example.otherTitles.map(quoted).joined(separator: ", "))") }
         if example.resolution != .translated { parts.append("(\(resolutionWords(example.resolution)))") }
+        if example.notLocalized { parts.append("(a plain string in code, not localized)") }
         if let icon = example.icon, icon != .system("Compose") { parts.append("icon \(iconWords(icon))") }
         if example.icon == nil { parts.append("no icon") }
         let line = parts.joined(separator: ", ")

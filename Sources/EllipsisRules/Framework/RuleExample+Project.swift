@@ -21,7 +21,15 @@ extension RuleExample {
             return LocalizedField(key: sourceText ?? text, texts: texts)
         }
         var actions: [QuickAction] = []
-        if let title = field(title, sourceText: source, line: 1, resolution: resolution, variants: titleVariants) {
+        if notLocalized {
+            // A string in code: the development language's text alone, shown in every locale.
+            let place = SourceLocation(file: "Examples/Menu.swift", line: 1, column: 20)
+            let text = LocalizedText(text: source ?? title, location: place, resolution: .literal)
+            actions.append(QuickAction(type: "com.example.action1", origin: .dynamic, declaredAt: place, icon: icon,
+                                       title: LocalizedField(keyLocation: place, texts: [development: text],
+                                                             isNotLocalized: true),
+                                       kind: .contextMenu, source: .code, sites: [CodeSite(location: place)]))
+        } else if let title = field(title, sourceText: source, line: 1, resolution: resolution, variants: titleVariants) {
             actions.append(QuickAction(type: "com.example.action1", origin: .static,
                                        declaredAt: SourceLocation(file: "Examples/Info.plist", line: 1, column: 1),
                                        icon: icon, title: title,

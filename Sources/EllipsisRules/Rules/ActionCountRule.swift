@@ -26,7 +26,9 @@ public struct ActionCountRule: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let project = context.project
+        var project = context.project
+        // Shortcuts offered only for pinning are not in the launcher's menu.
+        project.actions = project.actions.filter { $0.kind.isLauncher && !$0.isPinnedOnly }
         if project.actions.isEmpty {
             // A project read only for its catalog strings is not an app without actions.
             guard project.catalogEntries.isEmpty, !project.files.isEmpty else { return [] }
@@ -35,7 +37,8 @@ public struct ActionCountRule: Rule {
                                location: SourceLocation(file: project.files.first ?? project.root),
                                data: ["count": 0])]
         }
-        guard project.actions.count > Self.shownLimit else { return [] }
+        let repeated = repeatedFindings(project)
+        guard project.actions.count > Self.shownLimit else { return repeated }
         // The system shows static items first, then dynamic ones, up to four.
         let ordered = project.actions.filter { $0.origin == .static } + project.actions.filter { $0.origin == .dynamic }
         let hidden = ordered.dropFirst(Self.shownLimit)
@@ -52,6 +55,30 @@ public struct ActionCountRule: Rule {
                               text: action.title.texts[project.developmentLanguage]?.text,
                               data: ["count": .integer(ordered.count), "position": .integer(position),
                                      "origin": .string(action.origin.rawValue)])
+        } + repeated
+    }
+
+    /// A dynamic action made in a loop or a `map` ("up to N", "several") that can
+    /// take the menu past four with the others: those past the fourth never show.
+    func repeatedFindings(_ project: Project) -> [Diagnostic] {
+        let staticCount = project.actions.filter { $0.origin == .static }.count
+        return project.actions.compactMap { action in
+            let extra: Int?
+            switch action.multiplicity {
+            case .one: return nil
+            case .upTo(let count): extra = count
+            case .several: extra = nil
+            }
+            let others = project.actions.count - 1
+            if let extra, others + extra <= Self.shownLimit { return nil }
+            let made = extra.map { "up to \($0)" } ?? "several"
+            let dynamicOthers = others - staticCount + (action.origin == .static ? 1 : 0)
+            return Diagnostic(rule: Self.identifier, severity: .warning,
+                              message: "this call makes \(made) dynamic actions (it runs in a loop or a map); with \(staticCount) static and \(dynamicOthers) other dynamic, the menu can hold more than \(Self.shownLimit), and those past the fourth never show",
+                              action: action.type, location: action.declaredAt,
+                              text: action.title.texts[project.developmentLanguage]?.text,
+                              data: ["count": extra.map { .integer(others + $0) } ?? .string("several"),
+                                     "multiplicity": .string(made)])
         }
     }
 }

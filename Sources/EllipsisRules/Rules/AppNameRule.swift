@@ -29,7 +29,8 @@ public struct AppNameRule: Rule {
             RuleExample(locale: "en", title: "Open Tab", appName: "$(PRODUCT_NAME)"),
             RuleExample(locale: "de", title: "Mailadresse kopieren", appName: "Mail"),
             RuleExample(locale: "ja", title: "アトラスラボを開く", appName: "アトラス"),
-        ])
+        ],
+        actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []

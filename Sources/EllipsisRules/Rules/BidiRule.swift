@@ -39,7 +39,8 @@ public struct BidiRule: Rule {
             RuleExample(locale: "fa", title: "Create %@"),
             RuleExample(locale: "ar", title: "%d مكان"),
             RuleExample(locale: "he", title: "%1$d מקומות"),
-        ])
+        ],
+        actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []

@@ -28,7 +28,8 @@ public struct EmojiRule: Rule {
             RuleExample(locale: "de", title: "Firefox™ öffnen"),
             RuleExample(locale: "ko", title: "새 메시지"),
             RuleExample(locale: "he", title: "הודעה חדשה"),
-        ])
+        ],
+        actionKinds: Set(ActionKind.allCases))
 
     /// Text-style symbols that read as ordinary typography in a title
     /// (©, ®, ™, ‼, ⁉): not worth a note.

@@ -9,8 +9,9 @@ public struct MissingTranslationRule: Rule {
         identifier: "missing-translation", name: "Missing translation",
         summary: "A shipped locale lacks a title or subtitle, so people see the lookup key, the development "
             + "language, or nothing; also tables found only by ignoring letter case, keys that differ from "
-            + "the lookup key only in case, and plural strings without every form the language's numbers need "
-            + "(CLDR plural rules: a Russian plural without `few` and `many`).",
+            + "the lookup key only in case, plural strings without every form the language's numbers need "
+            + "(CLDR plural rules: a Russian plural without `few` and `many`), and a title set in code as a "
+            + "plain string that no table is asked for (not localized at all).",
         rationale: "When a locale's table lacks the key, iOS shows the key itself (a symbolic key such as "
             + "`ShortcutNewPost` is meaningless to a person) or the development-language text.",
         translatorHint: "This string has not been translated for your language yet.",
@@ -27,6 +28,8 @@ public struct MissingTranslationRule: Rule {
             // Arabic needs zero, one, two, few, many and other.
             RuleExample(locale: "ar", title: "%d رسالة جديدة", source: "%d New Messages", severity: .warning,
                         titleVariants: ["one": "رسالة جديدة", "other": "%d رسالة جديدة"]),
+            // `UIAction(title: "Copy Link")`: German users see English.
+            RuleExample(locale: "de", title: "Copy Link", source: "Copy Link", severity: .warning, notLocalized: true),
         ],
         nonTriggeringExamples: [
             RuleExample(locale: "ru", title: "%d новых сообщений", source: "%d New Messages",
@@ -36,7 +39,8 @@ public struct MissingTranslationRule: Rule {
                         titleVariants: ["other": "%d件の新着メッセージ"]),
             RuleExample(locale: "de", title: "Neuer Beitrag", source: "New Post"),
             RuleExample(locale: "en", title: "New Post"),
-        ])
+        ],
+        actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
@@ -47,6 +51,10 @@ public struct MissingTranslationRule: Rule {
             if let subtitle = action.subtitle { fields.append((.subtitle, subtitle, "subtitle")) }
             if let long = action.longTitle { fields.append((.title, long, "long label")) }
             for (field, localized, label) in fields {
+                if let finding = Self.notLocalized(localized, label: label, field: field, action: action, project: project) {
+                    result.append(finding)
+                    continue
+                }
                 // A value never localized anywhere is the same in every locale by design.
                 if !localized.texts.isEmpty, localized.texts.values.allSatisfy({ $0.resolution == .literal }) { continue }
                 // Run-time data has nothing to translate.
@@ -96,6 +104,34 @@ public struct MissingTranslationRule: Rule {
                                      data: ["kind": .string(issue.kind.rawValue)]))
         }
         return result
+    }
+
+    /// A title written in code as a plain string (no table is asked for it: every
+    /// locale shows it as written), or a key set in code that no table read has.
+    static func notLocalized(_ localized: LocalizedField, label: String, field: Field, action: QuickAction,
+                             project: Project) -> Diagnostic? {
+        let development = project.developmentLanguage
+        let others = project.locales.filter { $0 != development }
+        if localized.isNotLocalized, let text = localized.texts[development] ?? localized.texts.values.first {
+            let remedy = project.platform == .android ? "a string resource (getString(R.string.…))"
+                : "a localized string (NSLocalizedString, String(localized:))"
+            let message = others.isEmpty
+                ? "the \(label) '\(text.text)' is a plain string in code, looked up in no table: it cannot be translated; make it \(remedy)"
+                : "the \(label) '\(text.text)' is a plain string in code, looked up in no table: every locale shows it in \(development.identifier), "
+                    + (others.count <= 3 ? others.map(\.identifier).joined(separator: ", ") : "the \(others.count) other shipped locales")
+                    + " included; make it \(remedy)"
+            return Diagnostic(rule: Self.identifier, severity: others.isEmpty ? .note : .warning,
+                              message: message, locale: development.identifier, action: action.type, field: field,
+                              location: text.location, text: text.text,
+                              data: ["kind": "notLocalized", "locales": .integer(project.locales.count)])
+        }
+        if action.source == .code, let key = localized.key, localized.texts.isEmpty {
+            return Diagnostic(rule: Self.identifier, severity: .warning,
+                              message: "the \(label) key '\(key)' set in code is in no table read, in no locale; if another module holds the strings, lint the folder holding it too",
+                              action: action.type, field: field, location: localized.keyLocation ?? action.declaredAt,
+                              data: ["kind": "keyNotFound"])
+        }
+        return nil
     }
 
     /// Translated plural strings (`.stringsdict`, `.xcstrings` variations, Android

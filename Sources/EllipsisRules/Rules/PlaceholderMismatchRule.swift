@@ -24,7 +24,8 @@ public struct PlaceholderMismatchRule: Rule {
             RuleExample(locale: "tr", title: "%2$@ ile %1$d", source: "%1$d with %2$@"),
             RuleExample(locale: "ko", title: "%@ 만들기", source: "Create %@"),
             RuleExample(locale: "fr", title: "100 % gratuit", source: "100% free"),
-        ])
+        ],
+        actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []

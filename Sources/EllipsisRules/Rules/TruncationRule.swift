@@ -42,7 +42,8 @@ public struct TruncationRule: Rule {
             RuleExample(locale: "ar", title: "علامة تبويب جديدة"),
             RuleExample(locale: "zh-Hans", title: "新建标签页"),
             RuleExample(locale: "ko", title: "새 탭"),
-        ])
+        ],
+        actionKinds: Set(ActionKind.allCases))
 
     struct Finding {
         var severity: Severity
@@ -55,7 +56,8 @@ public struct TruncationRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let layout = context.layout else { return [] }
         var result: [Diagnostic] = []
-        for item in context.shownItems() {
+        // Run-time data (a user handle) is measured with its sample.
+        for item in context.shownItems(includeUserData: true) {
             guard !item.text.text.isEmpty, let plan = SurfacePlan.plan(for: item, context: context) else { continue }
             var candidates: [(String?, String)] = [(nil, item.text.text)]
             for category in item.text.variants.keys.sorted() where item.text.variants[category] != item.text.text {

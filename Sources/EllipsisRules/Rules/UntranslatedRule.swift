@@ -32,7 +32,8 @@ public struct UntranslatedRule: Rule {
             RuleExample(locale: "ar", title: "Firefox", source: "Firefox", appName: "Firefox"),
             RuleExample(locale: "ja", title: "Wi-Fiをオンにする", source: "Turn On Wi-Fi"),
             RuleExample(locale: "ru", title: "Новая вкладка", source: "New Tab"),
-        ])
+        ],
+        actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
