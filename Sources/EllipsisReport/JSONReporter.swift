@@ -1,7 +1,8 @@
 import EllipsisCore
 
 /// `--format json`: exactly the JSON contract of docs/contract.md, keys in the
-/// contract's order and diagnostics in their stable order.
+/// contract's order and diagnostics in their stable order, then the
+/// inventory of actions (the contract's extension), sorted by file and line.
 public enum JSONReporter: Reporter {
     public static let name = "json"
 
@@ -10,8 +11,25 @@ public enum JSONReporter: Reporter {
             ("version", .integer(1)),
             ("diagnostics", .array(report.diagnostics.map(diagnosticObject))),
             ("summary", summaryObject(report.summary)),
+            ("actions", .array(report.actions.map(actionObject))),
         ])
         return document.serialized(indent: 2) + "\n"
+    }
+
+    /// `{"kind", "type", "title": {"key", "table", "text"}, "origin", "file", "line"}`.
+    static func actionObject(_ action: ActionInventoryItem) -> OrderedJSON {
+        .object([
+            ("kind", .string(action.kind.rawValue)),
+            ("type", OrderedJSON(action.type)),
+            ("title", .object([
+                ("key", OrderedJSON(action.titleKey)),
+                ("table", OrderedJSON(action.titleTable)),
+                ("text", OrderedJSON(action.titleText)),
+            ])),
+            ("origin", .string(action.origin.rawValue)),
+            ("file", .string(action.location.file)),
+            ("line", .integer(action.location.line)),
+        ])
     }
 
     static func diagnosticObject(_ diagnostic: Diagnostic) -> OrderedJSON {

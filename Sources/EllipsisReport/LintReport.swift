@@ -20,11 +20,14 @@ public struct LintReport: Sendable {
     /// which in CI is the repository's root (what GitHub resolves paths
     /// against). Files outside it keep their absolute paths.
     public var workingDirectory: String?
+    /// Every action found (Info.plist, manifests, Android XML, code), in `ActionInventoryItem.stableOrder`.
+    public var actions: [ActionInventoryItem]
 
     public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, rules: [RuleMetadata],
                 fonts: [String] = [], proxyFonts: Bool = true, toolVersion: String = "0.1.0", root: String = ".",
-                workingDirectory: String? = FileManager.default.currentDirectoryPath) {
+                workingDirectory: String? = FileManager.default.currentDirectoryPath, actions: [ActionInventoryItem] = []) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.stableOrder)
+        self.actions = actions.sorted(by: ActionInventoryItem.stableOrder)
         self.summary = summary
         self.rules = rules
         self.fonts = fonts

@@ -32,7 +32,8 @@ public enum MenuPreviewBuilder {
             worst[action] = max(worst[action] ?? diagnostic.severity, diagnostic.severity)
         }
         var rows: [PreviewRow] = []
-        for action in project.actions {
+        // The launcher's menu: peek and context-menu actions, and shortcuts only pinned, are elsewhere.
+        for action in project.actions where action.kind.isLauncher && !action.isPinnedOnly {
             guard rows.count < maximumRows else { break }
             // A locale without the text shows nothing for it (the action is hidden).
             guard let title = action.title.texts[locale] else { continue }

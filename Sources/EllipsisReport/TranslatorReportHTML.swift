@@ -49,6 +49,7 @@ public enum TranslatorReportHTML {
         html += header(model)
         html += filters(model)
         html += grid(model)
+        html += inventory(model)
         if !model.appWide.isEmpty {
             html += "<section class=\"locale\" id=\"app-wide\" data-locale=\"\">\n<h2>Whole app</h2>\n<ul class=\"findings\">\n"
             for diagnostic in model.appWide { html += finding(diagnostic, model: model) }
@@ -67,7 +68,10 @@ public enum TranslatorReportHTML {
     static func header(_ model: TranslatorReportModel) -> String {
         let summary = model.input.report.summary
         var html = "<header>\n<h1>\(e(model.input.title))</h1>\n"
-        html += "<p class=\"lead\">\(model.locales.count) languages, \(model.actions.count) quick actions. "
+        let menus = model.actions.filter { !$0.kind.isLauncher }.count
+        let counted = menus == 0 ? "\(model.actions.count) quick actions"
+            : "\(model.actions.count - menus) quick actions and \(menus) peek and context-menu actions"
+        html += "<p class=\"lead\">\(model.locales.count) languages, \(counted). "
         html += "<span class=\"badge error\">\(summary.errors) must fix</span> "
         html += "<span class=\"badge warning\">\(summary.warnings) to check</span> "
         html += "<span class=\"badge note\">\(summary.notes) for information</span></p>\n"
@@ -111,6 +115,48 @@ public enum TranslatorReportHTML {
         }
         html += "</tbody>\n</table></div>\n</section>\n"
         return html
+    }
+
+    /// Every action found and where: Info.plist, a manifest, Android XML, or a call in the code.
+    static func inventory(_ model: TranslatorReportModel) -> String {
+        let actions = model.input.report.actions.sorted(by: ActionInventoryItem.stableOrder)
+        guard !actions.isEmpty else { return "" }
+        var html = "<section id=\"actions\">\n<h2>Actions</h2>\n<table class=\"inventory\">\n<thead><tr>"
+        html += "<th scope=\"col\">Kind</th><th scope=\"col\">Type</th><th scope=\"col\">Title</th>"
+        html += "<th scope=\"col\">Found in</th></tr></thead>\n<tbody>\n"
+        for action in actions {
+            let place = ReportPaths.relative(action.location.file, to: model.input.report.pathBase)
+                + (action.location.line > 0 ? ":\(action.location.line)" : "")
+            html += "<tr data-kind=\"\(a(action.kind.rawValue))\"><td>\(e(kindWords(action.kind)))"
+            if action.multiplicity != .one { html += " <span class=\"code\">\(e(action.multiplicity.description))</span>" }
+            html += "</td><td>" + (action.type.map { "<code dir=\"ltr\">\(e($0))</code>" } ?? "set at run time") + "</td><td>"
+            if let text = action.titleText { html += "<div dir=\"auto\">\(e(text))</div>" } else if action.titleKey == nil {
+                html += "<div>run-time data</div>"
+            }
+            if let key = action.titleKey {
+                html += "<code dir=\"ltr\">\(e(key))</code>" + (action.titleTable.map { " in \(e($0))" } ?? "")
+            }
+            html += "</td><td>\(e(originWords(action.origin))) <code dir=\"ltr\">\(e(place))</code></td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</section>\n"
+    }
+
+    static func kindWords(_ kind: ActionKind) -> String {
+        switch kind {
+        case .quickAction: "Home Screen quick action"
+        case .androidShortcut: "Android shortcut"
+        case .previewAction: "Peek action"
+        case .contextMenu: "Context menu"
+        }
+    }
+
+    static func originWords(_ origin: ActionSource) -> String {
+        switch origin {
+        case .infoPlist: "Info.plist"
+        case .manifest: "manifest"
+        case .androidXML: "shortcuts XML"
+        case .code: "code"
+        }
     }
 
     static func localeSection(_ locale: LocaleID, model: TranslatorReportModel) -> String {

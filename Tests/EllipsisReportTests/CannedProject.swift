@@ -63,7 +63,8 @@ enum CannedProject {
         let report = LintReport(diagnostics: diagnostics,
                                 summary: DiagnosticSummary(files: 5, locales: 4, actions: 2, diagnostics: diagnostics),
                                 rules: CannedReport.rules, fonts: ["/usr/share/fonts/opentype/inter/Inter-Regular.otf"],
-                                proxyFonts: true, root: "/project", workingDirectory: "/project")
+                                proxyFonts: true, root: "/project", workingDirectory: "/project",
+                                actions: project.inventory)
         let preview = MenuPreviewSVG.render(MenuPreviewSVGTests.preview(rightToLeft: true, side: .left, hidden: 30))
         return TranslatorReportInput(project: project, report: report,
                                      previews: ["ar": [PreviewImage(caption: "iPhone, default text size", svg: preview)]],

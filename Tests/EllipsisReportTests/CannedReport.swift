@@ -66,6 +66,24 @@ enum CannedReport {
         ]
     }
 
+    /// The inventory of actions, given out of order: reporters sort it by file and line.
+    static var actions: [ActionInventoryItem] {
+        [
+            ActionInventoryItem(kind: .contextMenu, type: nil, titleKey: "menu.copy-link", titleTable: "Localizable",
+                                titleText: "Copy Link", origin: .code,
+                                location: SourceLocation(file: "/project/Atlas/Places/PlaceList.swift", line: 88, column: 17)),
+            ActionInventoryItem(kind: .quickAction, type: "com.example.atlas.search", titleKey: "Search Nearby",
+                                titleTable: "InfoPlist", titleText: "Search Nearby", origin: .infoPlist,
+                                location: SourceLocation(file: "/project/Atlas/Info.plist", line: 12, column: 5)),
+            ActionInventoryItem(kind: .quickAction, type: "com.example.atlas.recent", titleKey: nil, titleTable: nil,
+                                titleText: nil, origin: .code,
+                                location: SourceLocation(file: "/project/Atlas/Launcher.swift", line: 30, column: 13),
+                                multiplicity: .upTo(3)),
+            ActionInventoryItem(kind: .previewAction, type: nil, titleKey: "Pin", titleTable: "Peek", titleText: "Pin",
+                                origin: .code, location: SourceLocation(file: "/project/Atlas/Places/PlaceList.swift", line: 41, column: 9)),
+        ]
+    }
+
     static var report: LintReport {
         let diagnostics = diagnostics
         return LintReport(diagnostics: diagnostics,
@@ -74,7 +92,8 @@ enum CannedReport {
                           fonts: ["/usr/share/fonts/opentype/inter/Inter-Regular.otf",
                                   "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
                                   "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#0"],
-                          proxyFonts: true, toolVersion: "0.1.0", root: "/project", workingDirectory: "/project")
+                          proxyFonts: true, toolVersion: "0.1.0", root: "/project", workingDirectory: "/project",
+                          actions: actions)
     }
 
     static var empty: LintReport {

@@ -52,9 +52,33 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertEqual(positions, positions.sorted())
     }
 
+    func testActionsAreTheInventorySortedByFileAndLine() throws {
+        let actions = try XCTUnwrap(parse(JSONReporter.render(CannedReport.report))["actions"] as? [[String: Any]])
+        XCTAssertEqual(actions.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" }, [
+            "/project/Atlas/Info.plist:12", "/project/Atlas/Launcher.swift:30",
+            "/project/Atlas/Places/PlaceList.swift:41", "/project/Atlas/Places/PlaceList.swift:88",
+        ])
+        XCTAssertEqual(actions.map { $0["kind"] as? String }, ["quick-action", "quick-action", "preview-action", "context-menu"])
+        XCTAssertEqual(actions.map { $0["origin"] as? String }, ["info-plist", "code", "code", "code"])
+        // Known only at run time: a null type; run-time data: a null key, table and text.
+        XCTAssertTrue(actions[2]["type"] is NSNull)
+        let recent = try XCTUnwrap(actions[1]["title"] as? [String: Any])
+        XCTAssertTrue(recent["key"] is NSNull && recent["table"] is NSNull && recent["text"] is NSNull)
+        XCTAssertEqual(Array((actions[0]["title"] as? [String: Any] ?? [:]).keys).sorted(), ["key", "table", "text"])
+        // Exactly the contract's keys, in its order.
+        let output = JSONReporter.render(LintReport(diagnostics: [], summary: CannedReport.report.summary, rules: [],
+                                                    actions: [CannedReport.actions[1]]))
+        let order = ["\"kind\"", "\"type\"", "\"title\"", "\"key\"", "\"table\"", "\"text\"", "\"origin\"", "\"file\"",
+                     "\"line\""]
+        let positions = order.compactMap { output.range(of: $0, range: output.range(of: "\"actions\"")!.upperBound..<output.endIndex)?.lowerBound }
+        XCTAssertEqual(positions.count, order.count)
+        XCTAssertEqual(positions, positions.sorted())
+    }
+
     func testRendersTheSameOnEveryRun() {
         let shuffled = LintReport(diagnostics: CannedReport.diagnostics.reversed(), summary: CannedReport.report.summary,
-                                  rules: CannedReport.rules, root: "/project", workingDirectory: "/project")
+                                  rules: CannedReport.rules, root: "/project", workingDirectory: "/project",
+                                  actions: CannedReport.actions.reversed())
         XCTAssertEqual(JSONReporter.render(shuffled), JSONReporter.render(CannedReport.report))
     }
 

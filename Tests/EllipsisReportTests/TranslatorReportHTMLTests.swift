@@ -76,3 +76,19 @@ final class TranslatorReportHTMLTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "<li class=\"finding").count - 1, 3000)
     }
 }
+
+final class TranslatorReportInventoryTests: XCTestCase {
+    /// The report lists every action found, where it was found and its title's key, as `lint --format json` does.
+    func testTheReportListsTheInventory() {
+        var input = CannedProject.input()
+        input.report.actions = CannedReport.actions
+        let html = TranslatorReportHTML.render(input)
+        XCTAssertTrue(html.contains("<section id=\"actions\">"))
+        let rows = html.components(separatedBy: "<tr data-kind=").dropFirst().map { String($0.prefix(while: { $0 != "\n" })) }
+        XCTAssertEqual(rows.count, 4)
+        XCTAssertTrue(rows[0].contains("Home Screen quick action") && rows[0].contains("Info.plist <code dir=\"ltr\">Atlas/Info.plist:12</code>"))
+        XCTAssertTrue(rows[1].contains("up to 3") && rows[1].contains("run-time data") && rows[1].contains("code <code dir=\"ltr\">Atlas/Launcher.swift:30</code>"))
+        XCTAssertTrue(rows[2].contains("Peek action") && rows[2].contains("set at run time") && rows[2].contains("<code dir=\"ltr\">Pin</code> in Peek"))
+        XCTAssertTrue(rows[3].contains("Context menu") && rows[3].contains("Copy Link"))
+    }
+}
