@@ -52,7 +52,7 @@ enum LintCommand {
         let quiet = parsed.has("quiet")
         let progress = ProgressLine(total: 2, quiet: quiet)
         progress.step("reading \(paths.count == 1 ? paths[0] : "\(paths.count) paths")")
-        let projects = try LintInputs.loadProjects(paths: paths)
+        let projects = try LintInputs.loadProjects(paths: paths, configuration: configuration)
         progress.step("checking \(projects.count) project\(projects.count == 1 ? "" : "s")")
 
         var linter = Linter(configuration: configuration, localeData: localeData,
@@ -75,13 +75,16 @@ enum LintCommand {
         let layout = linter.layout
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary,
                                 rules: enabled.map(\.metadata), fonts: layout?.fonts ?? [],
-                                proxyFonts: layout?.usesProxyFonts ?? true, root: paths.count == 1 ? paths[0] : ".")
+                                proxyFonts: layout?.usesProxyFonts ?? true, root: paths.count == 1 ? paths[0] : ".",
+                                actions: result.inventory)
         guard var rendered = Reporters.render(report, format: format) else {
             throw UsageError("unknown format '\(format)'")
         }
         let reduced = result.reducedChecksNotice
         // The text report is for people: it says so itself. Machine formats keep their shape; stderr says it.
         if format == "text", let reduced { rendered += (rendered.hasSuffix("\n") ? "" : "\n") + reduced + "\n" }
+        let nothingFound = CodeNotices.nothingFound(projects)
+        if format == "text", let nothingFound { rendered += (rendered.hasSuffix("\n") ? "" : "\n") + nothingFound + "\n" }
         // The annotated copy first: when it cannot be written, nothing else is either.
         var annotationSummary: String?
         if let annotate = parsed.value("annotate") {
@@ -95,6 +98,8 @@ enum LintCommand {
         if !quiet, let annotationSummary { writeError(annotationSummary) }
         if !quiet, let baselineNote { writeError(baselineNote) }
         if !quiet, format != "text", let reduced { writeError("ellipsis: " + reduced) }
+        if !quiet, format != "text", let nothingFound { writeError("ellipsis: " + nothingFound) }
+        if !quiet { for note in CodeNotices.notes(projects) { writeError(note) } }
         guard failOn != "never", let threshold = Severity(rawValue: failOn) else { return 0 }
         return result.diagnostics.contains { $0.severity >= threshold } ? 1 : 0
     }

@@ -1,14 +1,33 @@
 import EllipsisBakedLocales
+import EllipsisCode
 import EllipsisCore
 import EllipsisFormats
 import EllipsisLocaleData
+import EllipsisRules
 import Foundation
 
 /// Where `lint`, `preview`, `report` and `measure` get their projects and
 /// locale knowledge from.
 enum LintInputs {
-    static func loadProjects(paths: [String]) throws -> [Project] {
-        try ProjectLoader.load(paths: paths)
+    static func loadProjects(paths: [String], configuration: Configuration = Configuration()) throws -> [Project] {
+        try ProjectLoader.load(paths: paths, code: codeOptions(configuration))
+    }
+
+    /// The configuration's wrapper functions as the code analysis takes them.
+    static func codeOptions(_ configuration: Configuration) -> CodeAnalysisOptions {
+        func slot(_ argument: Configuration.WrapperFunction.Argument) -> LocalizationForm.Slot {
+            switch argument {
+            case .position(let position): .position(position)
+            case .label(let label): .label(label)
+            case .receiver: .receiver
+            }
+        }
+        return CodeAnalysisOptions(wrappers: configuration.wrapperFunctions.map { wrapper in
+            LocalizationForm(name: wrapper.name.split(separator: ".").last.map(String.init) ?? wrapper.name,
+                             key: [slot(wrapper.key)], table: wrapper.table.map { [slot($0)] } ?? [],
+                             value: wrapper.value.map { [slot($0)] } ?? [], fixedTable: wrapper.defaultTable,
+                             formatArguments: true)
+        })
     }
 
     /// The locale data of a run: the user's folders (`--locale-dir`, then the

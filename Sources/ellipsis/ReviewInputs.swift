@@ -25,14 +25,14 @@ struct ReviewInputs {
                 throw UsageError("fontDirectories: cannot use '\(folder)': \(error)")
             }
         }
-        let projects = try LintInputs.loadProjects(paths: paths)
+        let projects = try LintInputs.loadProjects(paths: paths, configuration: configuration)
         let layout = LayoutService(engine: LayoutEngine(localeData: localeData))
         let linter = Linter(configuration: configuration, localeData: localeData, layout: layout)
         let result = linter.lint(projects)
         let enabled = linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
         let report = LintReport(diagnostics: result.diagnostics, summary: result.summary, rules: enabled.map(\.metadata),
                                 fonts: layout.fonts, proxyFonts: layout.usesProxyFonts,
-                                root: paths.count == 1 ? paths[0] : ".")
+                                root: paths.count == 1 ? paths[0] : ".", actions: result.inventory)
         return ReviewInputs(projects: projects, report: report, localeData: localeData, layout: layout)
     }
 
