@@ -97,7 +97,7 @@ let package = Package(
                     dependencies: ["EllipsisLayout", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
                                    "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisCodeTests", dependencies: ["EllipsisCode", "EllipsisTestSupport"]),
-        .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisTestSupport"]),
+        .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisCode", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisRulesTests",
                     dependencies: ["EllipsisRules", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout",
                                    "EllipsisFormats", "EllipsisText", "CPNG", "EllipsisTestSupport"],

@@ -35,6 +35,27 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.fontDirectories, ["/tmp/project/fonts", "/Library/Fonts"])
     }
 
+    func testWrapperFunctions() throws {
+        let configuration = try parse("""
+            {"wrapperFunctions": [
+              {"name": "Strings.text", "key": 0, "table": "table", "defaultTable": "Main"},
+              {"name": "localized", "key": "self"},
+              {"name": "tr", "key": 1, "table": 0, "value": "fallback"}
+            ]}
+            """)
+        XCTAssertEqual(configuration.wrapperFunctions, [
+            Configuration.WrapperFunction(name: "Strings.text", key: .position(0), table: .label("table"), defaultTable: "Main"),
+            Configuration.WrapperFunction(name: "localized", key: .receiver),
+            Configuration.WrapperFunction(name: "tr", key: .position(1), table: .position(0), value: .label("fallback")),
+        ])
+        for bad in [#"{"wrapperFunctions": {}}"#, #"{"wrapperFunctions": [{"key": 0}]}"#,
+                    #"{"wrapperFunctions": [{"name": "L"}]}"#, #"{"wrapperFunctions": [{"name": "L", "key": -1}]}"#,
+                    #"{"wrapperFunctions": [{"name": "L", "key": 1.5}]}"#, #"{"wrapperFunctions": [{"name": "L", "key": 0, "tabel": 1}]}"#,
+                    #"{"wrapperFunctions": [{"name": "L", "key": 0, "defaultTable": 3}]}"#] {
+            XCTAssertThrowsError(try parse(bad), bad) { error in XCTAssertNotNil(error as? InputError) }
+        }
+    }
+
     func testUnknownKeyNamesItsLineAndColumn() {
         XCTAssertThrowsError(try parse("{\n  \"brands\": [],\n  \"colour\": 1\n}")) { error in
             let error = error as? InputError
