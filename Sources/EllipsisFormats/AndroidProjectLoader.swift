@@ -295,6 +295,10 @@ struct AndroidProjectBuilder {
     /// A manifest text: a string resource name, or inline text per locale.
     func field(_ text: Manifest.Text) throws -> LocalizedField {
         switch text {
+        case .userData(let sample):
+            return LocalizedField(keyLocation: sample.location,
+                                  texts: [development: LocalizedText(text: sample.value, location: sample.location,
+                                                                     resolution: .userData)])
         case .key(let key):
             let name = key.value.hasPrefix("@string/") ? key.value : "@string/\(key.value)"
             return try field(name, at: key.location)

@@ -229,6 +229,10 @@ struct IOSProjectBuilder {
 
     private func resolveManifestText(_ text: Manifest.Text, table: String, used: inout Set<String>) -> LocalizedField {
         switch text {
+        case .userData(let sample):
+            return LocalizedField(keyLocation: sample.location,
+                                  texts: [developmentLanguage: LocalizedText(text: sample.value, location: sample.location,
+                                                                             resolution: .userData)])
         case .inline(let pairs):
             var field = LocalizedField()
             for (code, value) in pairs {

@@ -10,6 +10,9 @@ public struct Manifest: Sendable {
     public enum Text: Sendable {
         case inline([(code: String, text: LocatedString)])
         case key(LocatedString)
+        /// Run-time data (a user handle, a bookmark's title), `{"userData": "sample"}`:
+        /// measured with the sample, never missing nor untranslated.
+        case userData(LocatedString)
     }
 
     public struct Action: Sendable {
@@ -97,6 +100,13 @@ public enum ManifestReader {
 
     private static func text(_ node: JSONNode, _ name: String) throws -> Manifest.Text {
         if let key = node.stringValue { return .key(LocatedString(key, at: node.location)) }
+        if let members = node.members, members.contains(where: { $0.key == "userData" }) {
+            guard members.count == 1, let sample = members.first?.value else {
+                throw InputError("\"\(name)\" with \"userData\" takes nothing else: {\"userData\": \"a sample of the data\"}",
+                                 at: node.location)
+            }
+            return .userData(try string(sample, "userData"))
+        }
         return .inline(try localeMap(node, name))
     }
 

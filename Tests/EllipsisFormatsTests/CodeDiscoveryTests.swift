@@ -75,6 +75,25 @@ final class CodeDiscoveryTests: XCTestCase {
         XCTAssertEqual(project.actions.first?.title.texts[LocaleID("en")]?.text, "Write")
     }
 
+    func testAManifestTitleCanBeRunTimeDataWithASample() throws {
+        try write("App/en.lproj/Localizable.strings", "\"x\" = \"y\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"x\" = \"z\";\n")
+        try write("App/app.quickactions.json", """
+            {"developmentLanguage": "en", "actions": [{"type": "bookmark", "title": {"en": "Open Last Bookmark"},
+              "subtitle": {"userData": "How to Read a Nautical Chart in Fog"}}]}
+            """)
+        let project = try XCTUnwrap(try ProjectLoader.load(path: root.path).first)
+        let subtitle = try XCTUnwrap(project.actions.first?.subtitle)
+        XCTAssertTrue(subtitle.isUserData)
+        XCTAssertEqual(subtitle.texts[LocaleID("en")]?.text, "How to Read a Nautical Chart in Fog")
+        try write("App/app.quickactions.json", """
+            {"actions": [{"type": "b", "title": {"userData": "x", "en": "y"}}]}
+            """)
+        XCTAssertThrowsError(try ProjectLoader.load(path: root.path)) { error in
+            XCTAssertTrue((error as? InputError)?.message.contains("takes nothing else") == true, "\(error)")
+        }
+    }
+
     func testAnOversizedSourceIsSkippedWithANote() throws {
         try write("App/en.lproj/Localizable.strings", "\"shortcut.compose\" = \"Compose\";\n")
         try write("App/Sources/Launcher.swift", shortcut)
