@@ -25,6 +25,10 @@ let package = Package(
         .executable(name: "FuzzLocaleData", targets: ["FuzzLocaleData"]),
         .executable(name: "FuzzSurfaces", targets: ["FuzzSurfaces"]),
         .executable(name: "FuzzMorphology", targets: ["FuzzMorphology"]),
+        .executable(name: "FuzzSwiftLexer", targets: ["FuzzSwiftLexer"]),
+        .executable(name: "FuzzObjectiveCLexer", targets: ["FuzzObjectiveCLexer"]),
+        .executable(name: "FuzzKotlinLexer", targets: ["FuzzKotlinLexer"]),
+        .executable(name: "FuzzJavaLexer", targets: ["FuzzJavaLexer"]),
     ],
     dependencies: [.package(name: "Ellipsis", path: "..")],
     targets: [
@@ -47,6 +51,10 @@ let package = Package(
                                                                    .product(name: "EllipsisLocaleData", package: "Ellipsis")]),
         .executableTarget(name: "FuzzSurfaces", dependencies: [.product(name: "EllipsisLayout", package: "Ellipsis")]),
         .executableTarget(name: "FuzzMorphology", dependencies: [.product(name: "EllipsisMorphology", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzSwiftLexer", dependencies: [.product(name: "EllipsisCode", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzObjectiveCLexer", dependencies: [.product(name: "EllipsisCode", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzKotlinLexer", dependencies: [.product(name: "EllipsisCode", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzJavaLexer", dependencies: [.product(name: "EllipsisCode", package: "Ellipsis")]),
     ],
     swiftLanguageModes: [.v6]
 )
