@@ -18,7 +18,7 @@ enum MeasureCommand {
           --width PT            available line width (default: unlimited)
           --max-lines N         lines before the tail is cut with an ellipsis (default 0: no limit)
           --surface NAME        quick-action.title, quick-action.subtitle, shortcut.short, shortcut.long,
-                                or a name from --surface-file
+                                context-menu.title, or a name from --surface-file
           --device D            iphone or ipad (default iphone); android for shortcut.*
           --text-size S         Dynamic Type size: xS S M L xL xxL xxxL AX1...AX5 (default L)
           --no-icon             the quick action has no icon (wider text at default sizes)

@@ -35,6 +35,17 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.fontDirectories, ["/tmp/project/fonts", "/Library/Fonts"])
     }
 
+    /// The example of docs/configuration.md is a valid configuration.
+    func testTheDocumentedExampleParses() throws {
+        let url = TestLocaleData.packageRoot.appendingPathComponent("docs/configuration.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "```json\n"))
+        let end = try XCTUnwrap(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let configuration = try parse(String(text[start.upperBound..<end.lowerBound]))
+        XCTAssertEqual(configuration.wrapperFunctions.map(\.name), ["Strings.text", "localizedTitle", "translated"])
+        XCTAssertEqual(configuration.wrapperFunctions.last?.key, .receiver)
+    }
+
     func testWrapperFunctions() throws {
         let configuration = try parse("""
             {"wrapperFunctions": [
