@@ -94,7 +94,8 @@ enum KotlinLexer {
                     try core.enterInterpolation()
                     try lex(&core, inTemplate: true, stopAtLineEnd: !raw)
                     core.leaveInterpolation()
-                    builder.interpolation(start..<(core.position - 1))
+                    let closed = core.position > start && core.bytes[core.position - 1] == UInt8(ascii: "}")
+                    builder.interpolation(start..<(closed ? core.position - 1 : core.position))
                     continue
                 }
                 let next = core.peek(1)

@@ -145,7 +145,9 @@ enum SwiftLexer {
             try core.enterInterpolation()
             try lex(&core, closer: UInt8(ascii: ")"), stopAtLineEnd: !multiline)
             core.leaveInterpolation()
-            builder.interpolation(start..<(core.position - 1))
+            // Without its `)` (the line or the file ended) the interpolation runs to where lexing stopped.
+            let closed = core.position > start && core.bytes[core.position - 1] == UInt8(ascii: ")")
+            builder.interpolation(start..<(closed ? core.position - 1 : core.position))
             // The buffer starts again after an interpolation; its line holds more than indentation.
             lastLineStart = Int.max
         case UInt8(ascii: "n"): builder.append(0x0A); core.skip(1)

@@ -50,6 +50,15 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(try tokens(source, .swift)[4].line, 2)
     }
 
+    /// Found by FuzzSwiftLexer: an interpolation the line or the file ends before its `)`.
+    func testUnclosedInterpolationsEndWhereTheLineOrFileDoes() throws {
+        XCTAssertEqual(try strings("let a = \"x \\(value", .swift), ["x %@"])
+        XCTAssertEqual(try strings("let a = \"x \\(value\nlet b = 1", .swift), ["x %@"])
+        XCTAssertEqual(try strings("let a = \"\"\"\n \\(", .swift), [" %@"])
+        XCTAssertEqual(try strings("val a = \"x ${value", .kotlin), ["x %@"])
+        XCTAssertEqual(try strings("val a = \"x ${value\nval b = 1", .kotlin), ["x %@"])
+    }
+
     func testBracketsArePairedAndStrayOnesTolerated() throws {
         let lexed = try tokens("f(a, [b], { c }) ) g(", .swift)
         XCTAssertEqual(lexed.close(of: 1), 11)

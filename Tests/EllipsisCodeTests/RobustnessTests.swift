@@ -16,6 +16,22 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(inventory.files, ["Generated.swift", "Deep.swift", "Fine.swift"])
     }
 
+    /// Inputs the fuzz targets found crashing, kept as seeds, read again here.
+    func testFuzzFindingsAreRead() throws {
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds")
+        var read = 0
+        for target in ["FuzzSwiftLexer", "FuzzObjectiveCLexer", "FuzzKotlinLexer", "FuzzJavaLexer"] {
+            let folder = seeds.appendingPathComponent(target)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("regression-") {
+                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+                _ = CodeAnalysis.analyze([CodeSource(path: name, bytes: bytes)])
+                read += 1
+            }
+        }
+        XCTAssertGreaterThan(read, 0)
+    }
+
     func testRandomBytesAndTruncatedSourcesNeverCrash() {
         var random = SeededGenerator(state: 12)
         let sample = """
