@@ -136,6 +136,14 @@ public struct LocalizedField: Sendable, Codable {
     public var isUserData: Bool {
         !texts.isEmpty && texts.values.allSatisfy { $0.resolution == .userData }
     }
+
+    /// What a person sees in `locale`: its text, or, for run-time data and a
+    /// plain string in code (the same in every locale, held once under the
+    /// development language), that one text.
+    public func shown(in locale: LocaleID, development: LocaleID) -> LocalizedText? {
+        if let text = texts[locale] { return text }
+        return isUserData || isNotLocalized ? texts[development] : nil
+    }
 }
 
 /// One localized string as a person sees it, with where it came from.

@@ -36,8 +36,9 @@ public enum MenuPreviewBuilder {
         for action in project.actions where action.kind.isLauncher && !action.isPinnedOnly {
             guard rows.count < maximumRows else { break }
             // A locale without the text shows nothing for it (the action is hidden).
-            guard let title = action.title.texts[locale] else { continue }
-            let subtitle = action.subtitle?.texts[locale].flatMap { $0.text.isEmpty ? nil : $0 }
+            let development = project.developmentLanguage
+            guard let title = action.title.shown(in: locale, development: development) else { continue }
+            let subtitle = action.subtitle?.shown(in: locale, development: development).flatMap { $0.text.isEmpty ? nil : $0 }
             let hasIcon = action.icon != nil && geometry.iconColumn > 0
             var titleText = try layOut(TextRequest(text: title.text, locale: locale.identifier, field: .title,
                                                    hasIcon: hasIcon, withSubtitle: subtitle != nil))

@@ -189,7 +189,7 @@ public enum TranslatorReportHTML {
                 html += "<tr\(id) data-action=\"\(a(action.type))\">"
                 let source = value.texts[model.input.project.developmentLanguage]?.text ?? ""
                 html += "<td><span class=\"field\">\(field.rawValue)</span><div lang=\"\(a(model.input.project.developmentLanguage.identifier))\" dir=\"auto\">\(e(source))</div></td>"
-                if let translated = value.texts[locale] {
+                if let translated = value.shown(in: locale, development: model.input.project.developmentLanguage) {
                     html += "<td><div class=\"translation\" lang=\"\(a(locale.identifier))\" dir=\"\(direction)\">\(e(translated.text))</div>"
                     html += resolutionNote(translated, locale: locale, model: model)
                     if let comment = translated.comment, !comment.isEmpty {

@@ -87,7 +87,9 @@ struct TranslatorReportModel {
             let symbol = worst == .error ? "\u{2716}" : worst == .warning ? "\u{25B2}" : "\u{2139}"
             return Status(kind: worst.rawValue, count: found.count, label: "\(symbol) \(found.count)")
         }
-        if action.title.texts[locale] == nil { return Status(kind: "missing", count: 0, label: "missing") }
+        if action.title.shown(in: locale, development: input.project.developmentLanguage) == nil {
+            return Status(kind: "missing", count: 0, label: "missing")
+        }
         return Status(kind: "ok", count: 0, label: "\u{2713}")
     }
 

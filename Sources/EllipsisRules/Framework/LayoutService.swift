@@ -85,7 +85,8 @@ struct SurfacePlan {
         }
         switch field {
         case .title:
-            let hasSubtitle = action.subtitle?.texts[item.locale].map { !$0.text.isEmpty } ?? false
+            let hasSubtitle = action.subtitle?.shown(in: item.locale, development: context.developmentLanguage)
+                .map { !$0.text.isEmpty } ?? false
             return builtIn("quick-action.title", icon: action.icon != nil, withSubtitle: hasSubtitle,
                            configuration: configuration)
         case .subtitle:
