@@ -165,6 +165,39 @@ final class QuickActionSitesTests: XCTestCase {
         }
     }
 
+    /// A type nested in an extension, the title in a struct of strings with a default
+    /// value, the item assigned straight into `shortcutItems` beside a `nil` assignment.
+    func testNestedConstantsAndAnArrayAssignedInPlace() {
+        let strings = """
+            public struct AppText {
+                static let openVaultQuickAction = NSLocalizedString("vault.quick-action.open", value: "Open Vault",
+                                                                    comment: "Title of a quick action")
+            }
+            """
+        let service = """
+            extension AppDelegate { enum LauncherKey { static let openVault = "org.example.vault.open" } }
+            final class VaultService {
+                @MainActor
+                private func refreshShortcuts() async {
+                    guard isUnlocked() else {
+                        application.shortcutItems = nil
+                        return
+                    }
+                    application.shortcutItems = [
+                        UIApplicationShortcutItem(type: AppDelegate.LauncherKey.openVault,
+                                                  localizedTitle: AppText.openVaultQuickAction,
+                                                  localizedSubtitle: nil,
+                                                  icon: UIApplicationShortcutIcon(templateImageName: "Vault-16"),
+                                                  userInfo: nil)
+                    ]
+                }
+            }
+            """
+        XCTAssertEqual(summaries(["AppText.swift": strings, "VaultService.swift": service]), [
+            "VaultService.swift:quick-action@10 org.example.vault.open key:Localizable/vault.quick-action.open icon=image(\"Vault-16\")",
+        ])
+    }
+
     func testHelperParametersResolveAtEachCaller() {
         let source = """
             func item(_ type: String, title: String) -> UIApplicationShortcutItem {
