@@ -22,11 +22,21 @@ public struct SourceTokens: Sendable {
     }
 
     public var count: Int { tokens.count }
-    public subscript(index: Int) -> Token { tokens[index] }
 
-    /// The source text of a token.
+    /// The token at `index`; past either end, an empty token that matches
+    /// nothing, so that a matcher looking ahead of the last token stops there.
+    public subscript(index: Int) -> Token {
+        guard index >= 0, index < tokens.count else {
+            let end = Int32(bytes.count)
+            return Token(kind: .punctuation, byte: 0, start: end, end: end, line: tokens.last?.line ?? 1,
+                         column: tokens.last?.column ?? 1, hash: 0, literal: -1)
+        }
+        return tokens[index]
+    }
+
+    /// The source text of a token ("" past the ends).
     public func text(_ index: Int) -> String {
-        let token = tokens[index]
+        let token = self[index]
         return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 

@@ -61,7 +61,7 @@ enum SwiftDeclarations {
         var names: [String] = []
         while index < limit, source[index].kind == .identifier {
             names.append(source.text(index))
-            if source.isByte(index + 1, UInt8(ascii: ".")), source[index + 2].kind == .identifier, index + 2 < limit {
+            if index + 2 < limit, source.isByte(index + 1, UInt8(ascii: ".")), source[index + 2].kind == .identifier {
                 index += 2
             } else {
                 index += 1

@@ -16,6 +16,15 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(inventory.files, ["Generated.swift", "Deep.swift", "Fine.swift"])
     }
 
+    /// Found by FuzzSwiftLexer: declarations cut off by the end of the file, read ahead of the last token.
+    func testDeclarationsCutOffAtTheEnd() {
+        for source in ["extension A.", "enum E:", "class C.D", "func", "let", "case", "var x:", "init(", "enum E: String { case a ="] {
+            for language in ["swift", "kt", "java", "m"] {
+                XCTAssertEqual(CodeAnalysis.analyze([CodeSource(path: "F.\(language)", bytes: Array(source.utf8))]).actions, [])
+            }
+        }
+    }
+
     /// Inputs the fuzz targets found crashing, kept as seeds, read again here.
     func testFuzzFindingsAreRead() throws {
         let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
