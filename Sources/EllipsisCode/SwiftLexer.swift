@@ -209,6 +209,8 @@ enum MultilineText {
                 if atLineStart, !indentation.isEmpty, bytes.count - index >= indentation.count,
                    Array(bytes[index..<index + indentation.count]) == indentation {
                     index += indentation.count
+                    // A line that is its indentation alone ends the text here.
+                    if index == bytes.count { break }
                 }
                 atLineStart = false
                 let byte = bytes[index]

@@ -59,6 +59,12 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(try strings("val a = \"x ${value\nval b = 1", .kotlin), ["x %@"])
     }
 
+    /// Found by FuzzSwiftLexer: a multi-line string whose last line is its indentation alone.
+    func testMultilineStringEndingInItsIndentation() throws {
+        let source = "let a = \"\"\"\n    one\n    \\(x)\n    \"\"\"\nlet b = \"\"\"\n  two\n  \n  \"\"\""
+        XCTAssertEqual(try strings(source, .swift), ["one\n%@", "two\n"])
+    }
+
     func testBracketsArePairedAndStrayOnesTolerated() throws {
         let lexed = try tokens("f(a, [b], { c }) ) g(", .swift)
         XCTAssertEqual(lexed.close(of: 1), 11)
