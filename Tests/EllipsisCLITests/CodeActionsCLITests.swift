@@ -51,7 +51,8 @@ final class CodeActionsCLITests: XCTestCase {
         XCTAssertEqual(actions.filter { $0["origin"] as? String == "info-plist" }.count, 1)
         // Findings about an action set in code name its call.
         let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
-        let truncation = try XCTUnwrap(diagnostics.first { $0["rule"] as? String == "truncation" && $0["locale"] as? String == "de" })
+        let truncation = try XCTUnwrap(diagnostics.first { $0["rule"] as? String == "truncation" && $0["locale"] as? String == "de"
+            && $0["action"] as? String == "trails.save-offline" })
         XCTAssertEqual((truncation["data"] as? [String: Any])?["site"] as? String, "Compass/Sources/TrailListViewController.swift:31")
         XCTAssertTrue((truncation["file"] as? String)?.hasSuffix("de.lproj/Trails.strings") == true)
     }

@@ -35,7 +35,7 @@ final class CodeActionRulesTests: XCTestCase {
     }
 
     func lint(_ project: Project) -> [Diagnostic] {
-        Linter(localeData: TestLocaleData.shared, layout: .shared).lint([project]).diagnostics
+        Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout).lint([project]).diagnostics
     }
 
     func testContextMenuActionsMeetTheirRulesOnlyAndNameTheirCall() {
@@ -62,7 +62,7 @@ final class CodeActionRulesTests: XCTestCase {
                        "\(found.map(\.rule))")
         var configuration = Configuration()
         configuration.placeholderSamples = ["%@": String(repeating: "W", count: 40)]
-        let wide = Linter(configuration: configuration, localeData: TestLocaleData.shared)
+        let wide = Linter(configuration: configuration, localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
             .lint([project([action("inbox", kind: .quickAction, title: handle, line: 3)])]).diagnostics
         XCTAssertTrue(wide.contains { $0.rule == "truncation" && $0.locale == "en" }, "\(wide.map(\.rule))")
     }
