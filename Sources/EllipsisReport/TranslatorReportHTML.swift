@@ -120,7 +120,14 @@ public enum TranslatorReportHTML {
     /// Every action found and where: Info.plist, a manifest, Android XML, or a call in the code.
     static func inventory(_ model: TranslatorReportModel) -> String {
         let actions = model.input.report.actions.sorted(by: ActionInventoryItem.stableOrder)
-        guard !actions.isEmpty else { return "" }
+        guard !actions.isEmpty else {
+            // Said plainly, as lint says it: a review of nothing is not a clean review.
+            let read = model.input.project.sourceFiles.count
+            let sources = read == 0 ? "no Swift, Objective-C, Kotlin or Java source was found to read"
+                : "\(read) source file\(read == 1 ? "" : "s") read"
+            return "<section id=\"actions\">\n<h2>Actions</h2>\n<p class=\"none\">No actions found: none in Info.plist, "
+                + "manifests (*.quickactions.json), Android shortcuts.xml or the app's code; \(e(sources)).</p>\n</section>\n"
+        }
         var html = "<section id=\"actions\">\n<h2>Actions</h2>\n<table class=\"inventory\">\n<thead><tr>"
         html += "<th scope=\"col\">Kind</th><th scope=\"col\">Type</th><th scope=\"col\">Title</th>"
         html += "<th scope=\"col\">Found in</th></tr></thead>\n<tbody>\n"

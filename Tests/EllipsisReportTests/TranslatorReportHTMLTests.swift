@@ -91,4 +91,16 @@ final class TranslatorReportInventoryTests: XCTestCase {
         XCTAssertTrue(rows[2].contains("Peek action") && rows[2].contains("set at run time") && rows[2].contains("<code dir=\"ltr\">Pin</code> in Peek"))
         XCTAssertTrue(rows[3].contains("Context menu") && rows[3].contains("Copy Link"))
     }
+
+    func testAReportOfNoActionSaysSo() {
+        var input = CannedProject.input()
+        input.project.actions = []
+        input.report.actions = []
+        input.project.sourceFiles = ["/app/Sources/Launcher.swift", "/app/Sources/Menu.swift"]
+        let html = TranslatorReportHTML.render(input)
+        XCTAssertTrue(html.contains("<p class=\"none\">No actions found: none in Info.plist, manifests (*.quickactions.json), "
+                                    + "Android shortcuts.xml or the app's code; 2 source files read.</p>"))
+        input.project.sourceFiles = []
+        XCTAssertTrue(TranslatorReportHTML.render(input).contains("no Swift, Objective-C, Kotlin or Java source was found to read."))
+    }
 }
