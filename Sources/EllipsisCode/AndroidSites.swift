@@ -57,7 +57,7 @@ enum AndroidSites {
         }
         guard ranges["title"] != nil else { return [] }
         let location = reader.location(file, site)
-        let multiplicity = reader.multiplicity.multiplicity(file: file, token: site)
+        let multiplicity = reader.actionMultiplicity(file: file, token: site)
         let pinned = isPinnedOnly(scope: scope?.value, source)
         return reader.values(file: file, token: site, ranges).flatMap { values in
             reader.actions(kind: .androidShortcut, site: location, type: reader.constant(values["type"]),

@@ -87,7 +87,7 @@ enum AppleSites {
         }
         guard wanted["title"] != nil else { return [] }
         let location = reader.location(file, site)
-        let multiplicity = reader.multiplicity.multiplicity(file: file, token: site)
+        let multiplicity = reader.actionMultiplicity(file: file, token: site)
         return reader.values(file: file, token: site, wanted).flatMap { values in
             reader.actions(kind: .quickAction, site: location, type: reader.constant(values["type"]),
                            titles: reader.texts(values["title"], site: location),
@@ -105,7 +105,7 @@ enum AppleSites {
         if let image = arguments["image"] { wanted["image"] = image }
         if let identifier = arguments["identifier"] { wanted["identifier"] = identifier }
         let location = reader.location(file, site)
-        let multiplicity = reader.multiplicity.multiplicity(file: file, token: site)
+        let multiplicity = reader.actionMultiplicity(file: file, token: site)
         return reader.values(file: file, token: site, wanted).flatMap { values -> [FoundAction] in
             if values["title"]?.constantString == "" { return [] }
             let titles = reader.texts(values["title"], site: location).filter {

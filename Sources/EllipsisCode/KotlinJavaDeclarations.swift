@@ -30,6 +30,13 @@ enum KotlinDeclarations {
                 if nameEnd < limit, source[nameEnd].kind == .identifier, !companion || !source.isByte(nameEnd, UInt8(ascii: "{")) {
                     if !companion { path.append(source.text(nameEnd)) }
                     nameEnd += 1
+                    // A primary constructor, `class Entry(val kind: String, val title: String)`: which
+                    // argument of `Entry(...)` each property holds.
+                    if !companion, source.isByte(nameEnd, UInt8(ascii: "(")) {
+                        let name = source.text(nameEnd - 1)
+                        found.append(Declaration(kind: .type, name: name, hash: NameHash.of(name), container: container,
+                                                 file: file, token: nameEnd - 1, parameters: parameters(source, open: nameEnd)))
+                    }
                 }
                 guard let open = source.bodyOpen(from: nameEnd, limit: limit), let close = source.close(of: open) else {
                     index = nameEnd

@@ -44,6 +44,12 @@ struct MultiplicityReader: Sendable {
                    Self.mapNames.contains(where: { source.isIdentifier(paren - 1, $0) }) {
                     return bound(ofReceiverOf: paren - 1, source)
                 }
+                if before > 0, source.isByte(before, UInt8(ascii: ")")), let paren = source.open(of: before),
+                   source.isIdentifier(paren - 1, "ForEach") {
+                    // SwiftUI's `ForEach(items) { ... }`: one row per element of its first argument.
+                    guard let first = source.arguments(ofCallAt: paren).first?.range, !first.isEmpty else { return .several }
+                    return bound(of: first.lowerBound...(first.upperBound - 1), source)
+                }
                 if let statement = loopStatement(open, source) { return statement }
             } else if source.isByte(open, UInt8(ascii: "(")),
                       Self.mapNames.contains(where: { source.isIdentifier(open - 1, $0) }) {

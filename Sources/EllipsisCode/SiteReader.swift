@@ -19,10 +19,18 @@ struct SiteReader: Sendable {
 
     func location(_ file: Int, _ token: Int) -> SourceLocation { resolver.location(file, token) }
 
-    /// The values of named argument ranges of a site, once per caller of its
-    /// function when one of them is a parameter (`func action(title: String) -> UIAction`).
+    /// The values of named argument ranges of a site: once per element of a
+    /// written-out array its loop runs over, else once per caller of its function
+    /// when one of them is a parameter (`func action(title: String) -> UIAction`).
     func values(file: Int, token: Int, _ ranges: [String: Range<Int>]) -> [[String: CodeValue]] {
         let context = resolver.context(file: file, token: token)
+        if let expansion = expansion(file: file, token: token) {
+            return expansion.elements.map { element in
+                var bound = context
+                bound.bindings[expansion.parameter] = element
+                return ranges.mapValues { resolver.resolve($0, bound) }
+            }
+        }
         let direct = ranges.mapValues { resolver.resolve($0, context) }
         guard direct.values.contains(where: \.hasParameter), let scope = context.scope, scope.kind == .function else {
             return [direct]
@@ -50,6 +58,12 @@ struct SiteReader: Sendable {
             result.append(ranges.mapValues { resolver.resolve($0, bound) })
         }
         return result.isEmpty ? [direct] : result
+    }
+
+    /// How many actions one reading of a site stands for: one per element of a
+    /// written-out array it runs over (each read on its own), else what its loops say.
+    func actionMultiplicity(file: Int, token: Int) -> ActionMultiplicity {
+        expansion(file: file, token: token) != nil ? .one : multiplicity.multiplicity(file: file, token: token)
     }
 
     /// The texts a value can be. A plain literal is not localized, unless the

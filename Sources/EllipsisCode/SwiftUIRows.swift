@@ -70,7 +70,7 @@ enum SwiftUIRows {
             }
         }
         guard let titleRange else { return [] }
-        let multiplicity = reader.multiplicity.multiplicity(file: file, token: index)
+        let multiplicity = reader.actionMultiplicity(file: file, token: index)
         if let titleToken, let literal = source.literal(titleToken) {
             // A literal is the key, interpolations written as `%@` (SwiftUI's format key).
             guard !literal.formatText.isEmpty else { return [] }

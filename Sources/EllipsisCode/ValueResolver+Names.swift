@@ -62,6 +62,9 @@ extension ValueResolver {
         let here = location(context.file, range.lowerBound)
         guard var parts = components(range, source) else { return .runTime(pattern: "%@", here) }
         if parts.count > 1, parts[0].call == nil, parts[0].name == "self" || parts[0].name == "this" { parts.removeFirst() }
+        if parts.count > 1, parts[0].call == nil, !parts[0].leadingDot, let binding = context.bindings[parts[0].name] {
+            return boundMemberValue(binding, members: Array(parts.dropFirst()), source, context, here)
+        }
         let names = parts.map(\.name)
         // Android resources: `R.string.name`, `R.drawable.name`.
         if let r = names.firstIndex(of: "R"), r + 2 < names.count, parts[r].call == nil {

@@ -305,6 +305,13 @@ struct ValueResolver: Sendable {
         }
         if names.first == "self" { names.removeFirst() }
         if names == ["rawValue"], let selfCase = context.selfCase { return selfCase.rawValue ?? selfCase.name }
+        // A name bound elsewhere (an element of the array a loop runs over, a caller's argument).
+        if let first = names.first, let binding = context.bindings[first], names.count <= 2 {
+            guard names.count == 2 else { return resolve(binding.range, binding.context.deeper()).constantString }
+            let member = Component(name: names[1], token: 0, call: nil, leadingDot: false)
+            return boundMemberValue(binding, members: [member], source, context.deeper(),
+                                    SourceLocation(file: paths[context.file], line: 0, column: 0)).constantString
+        }
         guard let name = names.last, !names.isEmpty else { return nil }
         let found = index.named(name, qualifier: Array(names.dropLast()), strict: names.count > 1)
             .filter { $0.kind == .constant || $0.kind == .enumCase }
