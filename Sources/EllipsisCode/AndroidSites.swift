@@ -63,7 +63,8 @@ enum AndroidSites {
             reader.actions(kind: .androidShortcut, site: location, type: reader.constant(values["type"]),
                            titles: reader.texts(values["title"], site: location),
                            longTitles: reader.texts(values["long"], site: location),
-                           icon: reader.icon(values["icon"]), multiplicity: multiplicity, pinned: pinned)
+                           icon: reader.icon(values["icon"]), multiplicity: multiplicity, pinned: pinned,
+                           publishedBy: reader.publishers(file: file, token: site))
         }
     }
 

@@ -92,7 +92,8 @@ enum AppleSites {
             reader.actions(kind: .quickAction, site: location, type: reader.constant(values["type"]),
                            titles: reader.texts(values["title"], site: location),
                            subtitles: reader.texts(values["subtitle"], site: location),
-                           icon: reader.icon(values["icon"]), multiplicity: multiplicity)
+                           icon: reader.icon(values["icon"]), multiplicity: multiplicity,
+                           publishedBy: reader.publishers(file: file, token: site))
         }
     }
 

@@ -68,8 +68,9 @@ public enum CodeAnalysis {
         for region in MenuRegions.find(files: files, index: index, resolver: resolver) {
             regions[region.file].append(region)
         }
+        let publications = Publications.find(files: files, paths: paths, index: index, resolver: resolver)
         let reader = SiteReader(files: files, paths: paths, index: index, resolver: resolver,
-                                multiplicity: multiplicity, callers: callers, regions: regions)
+                                multiplicity: multiplicity, callers: callers, regions: regions, publications: publications)
         let languages = files.map(\.language)
         let found = Parallel.map(Array(files.indices)) { file -> [FoundAction] in
             languages[file].isApple ? AppleSites.find(file: file, reader) : AndroidSites.find(file: file, reader)

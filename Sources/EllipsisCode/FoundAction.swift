@@ -53,10 +53,14 @@ public struct FoundAction: Sendable, Hashable {
     public var multiplicity: ActionMultiplicity
     /// An Android shortcut only offered for pinning (`requestPinShortcut`, `createShortcutResultIntent`).
     public var isPinnedOnly: Bool
+    /// The assignments to `shortcutItems` (calls of `setDynamicShortcuts`) whose list holds this
+    /// action; each replaces the whole list. Empty when none is known to.
+    public var publishedBy: [SourceLocation]
 
     public init(kind: ActionKind, site: SourceLocation, type: String?, title: FoundText, subtitle: FoundText? = nil,
                 longTitle: FoundText? = nil, icon: FoundIcon? = nil, multiplicity: ActionMultiplicity = .one,
-                isPinnedOnly: Bool = false) {
+                isPinnedOnly: Bool = false, publishedBy: [SourceLocation] = []) {
+        self.publishedBy = publishedBy
         self.kind = kind
         self.site = site
         self.type = type

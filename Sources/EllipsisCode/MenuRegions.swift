@@ -96,7 +96,7 @@ enum MenuRegions {
     /// The bodies a region names: functions it calls (in any file), properties and
     /// functions it refers to in its own file or type, the `body` of a SwiftUI view
     /// it makes, and locals built before it.
-    private static func reachedRegions(from region: MenuRegion, files: [SourceTokens], index: DeclarationIndex,
+    static func reachedRegions(from region: MenuRegion, files: [SourceTokens], index: DeclarationIndex,
                                        resolver: ValueResolver) -> [MenuRegion] {
         let source = files[region.file]
         let container = index.container(file: region.file, token: region.range.lowerBound)

@@ -16,6 +16,31 @@ struct SiteReader: Sendable {
     let callers: CallerIndex
     /// Per file, the menu regions in it.
     let regions: [[MenuRegion]]
+    /// Per file, the ranges each publication of dynamic actions reaches in it, with where it is.
+    let published: [[(range: Range<Int>, by: SourceLocation)]]
+
+    init(files: [SourceTokens], paths: [String], index: DeclarationIndex, resolver: ValueResolver,
+         multiplicity: MultiplicityReader, callers: CallerIndex, regions: [[MenuRegion]], publications: [Publication] = []) {
+        self.files = files
+        self.paths = paths
+        self.index = index
+        self.resolver = resolver
+        self.multiplicity = multiplicity
+        self.callers = callers
+        self.regions = regions
+        var published = Array(repeating: [(range: Range<Int>, by: SourceLocation)](), count: files.count)
+        for publication in publications {
+            for region in publication.regions { published[region.file].append((region.range, publication.location)) }
+        }
+        self.published = published
+    }
+
+    /// The publications (`shortcutItems = ...`, `setDynamicShortcuts(...)`) whose value reaches a site.
+    func publishers(file: Int, token: Int) -> [SourceLocation] {
+        var result: [SourceLocation] = []
+        for entry in published[file] where entry.range.contains(token) && !result.contains(entry.by) { result.append(entry.by) }
+        return result.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
 
     func location(_ file: Int, _ token: Int) -> SourceLocation { resolver.location(file, token) }
 
@@ -114,14 +139,15 @@ struct SiteReader: Sendable {
     /// One action per text alternative (and subtitle alternative), at most eight.
     func actions(kind: ActionKind, site: SourceLocation, type: String?, titles: [FoundText], subtitles: [FoundText] = [],
                  longTitles: [FoundText] = [], icon: FoundIcon?, multiplicity: ActionMultiplicity,
-                 pinned: Bool = false) -> [FoundAction] {
+                 pinned: Bool = false, publishedBy: [SourceLocation] = []) -> [FoundAction] {
         var result: [FoundAction] = []
         for title in titles {
             for subtitle in subtitles.isEmpty ? [nil] : subtitles.map(Optional.some) {
                 for long in longTitles.isEmpty ? [nil] : longTitles.map(Optional.some) {
                     guard result.count < 8 else { return result }
                     result.append(FoundAction(kind: kind, site: site, type: type, title: title, subtitle: subtitle,
-                                              longTitle: long, icon: icon, multiplicity: multiplicity, isPinnedOnly: pinned))
+                                              longTitle: long, icon: icon, multiplicity: multiplicity, isPinnedOnly: pinned,
+                                              publishedBy: publishedBy))
                 }
             }
         }

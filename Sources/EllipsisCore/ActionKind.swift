@@ -56,10 +56,15 @@ public struct CodeSite: Hashable, Codable, Sendable {
     /// The call (`UIApplicationShortcutItem(`, `UIAction(`, `ShortcutInfoCompat.Builder(`).
     public var location: SourceLocation
     public var multiplicity: ActionMultiplicity
+    /// Where the list holding this action is handed to the system (`shortcutItems = ...`,
+    /// `setDynamicShortcuts(...)`); each replaces the whole list, so actions of two of
+    /// them never show together. Empty when the analysis did not see where.
+    public var publishedBy: [SourceLocation]
 
-    public init(location: SourceLocation, multiplicity: ActionMultiplicity = .one) {
+    public init(location: SourceLocation, multiplicity: ActionMultiplicity = .one, publishedBy: [SourceLocation] = []) {
         self.location = location
         self.multiplicity = multiplicity
+        self.publishedBy = publishedBy
     }
 }
 

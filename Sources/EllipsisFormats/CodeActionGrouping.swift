@@ -41,7 +41,7 @@ enum CodeActionGrouping {
     }
 
     static func sites(_ group: [FoundAction]) -> [CodeSite] {
-        group.map { CodeSite(location: $0.site, multiplicity: $0.multiplicity) }
+        group.map { CodeSite(location: $0.site, multiplicity: $0.multiplicity, publishedBy: $0.publishedBy) }
     }
 
     static func relative(_ path: String, root: String) -> String {
