@@ -105,4 +105,26 @@ final class CodeActionRulesTests: XCTestCase {
         // Up to one alone beside three: never more than four.
         XCTAssertEqual(counts(titles + [resume(.upTo(1))]), [])
     }
+
+    func testListsThatReplaceOneAnotherAreCountedApart() {
+        let guestList = place(50, "/app/Sources/Launcher.swift"), memberList = place(52, "/app/Sources/Launcher.swift")
+        func listed(_ type: String, line: Int, in lists: [SourceLocation]) -> QuickAction {
+            var made = action(type, kind: .quickAction, title: keyed(type, en: type.capitalized, de: type.capitalized), line: line)
+            made.sites = [CodeSite(location: place(line), publishedBy: lists)]
+            return made
+        }
+        let guest = listed("join", line: 3, in: [guestList])
+        let members = ["post", "inbox", "stats", "drafts"].enumerated().map { listed($1, line: 10 + $0, in: [memberList]) }
+        func counts(_ actions: [QuickAction]) -> [Diagnostic] { lint(project(actions)).filter { $0.rule == "action-count" } }
+        // One and four, never five together.
+        XCTAssertEqual(counts([guest] + members), [])
+        // An action in both lists, or in none known, is with each.
+        var shared = listed("search", line: 20, in: [guestList, memberList])
+        var found = counts([guest, shared] + members)
+        XCTAssertEqual(found.map(\.action), ["drafts"])
+        XCTAssertTrue(found[0].message.hasSuffix("(with the list set at Sources/Launcher.swift:52)"), found[0].message)
+        shared.sites = [CodeSite(location: place(20))]
+        found = counts([guest, shared] + members)
+        XCTAssertEqual(found.map(\.action), ["drafts"])
+    }
 }

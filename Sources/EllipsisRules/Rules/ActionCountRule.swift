@@ -37,7 +37,48 @@ public struct ActionCountRule: Rule {
                                location: SourceLocation(file: project.files.first ?? project.root),
                                data: ["count": 0])]
         }
-        let repeated = repeatedFindings(project)
+        // Each list the code hands over replaces the last: the actions of two never show together.
+        let lists = Self.lists(project.actions)
+        var result: [Diagnostic] = []
+        var seen = Set<String>()
+        for list in lists {
+            var shown = project
+            shown.actions = list.actions
+            let named = lists.count > 1 ? list.publishedAt : nil
+            for diagnostic in count(shown, list: named, root: project.root)
+            where seen.insert("\(diagnostic.action ?? "")|\(diagnostic.location?.description ?? "")|\(diagnostic.message)").inserted {
+                result.append(diagnostic)
+            }
+        }
+        return result
+    }
+
+    /// The actions that can be in the menu together: the static ones, dynamic ones
+    /// whose list is unknown, and those of one list handed to the system.
+    struct ShownTogether {
+        var publishedAt: SourceLocation?
+        var actions: [QuickAction]
+    }
+
+    static func lists(_ actions: [QuickAction]) -> [ShownTogether] {
+        func isListed(_ action: QuickAction) -> Bool {
+            action.source == .code && !action.sites.isEmpty && action.sites.allSatisfy { !$0.publishedBy.isEmpty }
+        }
+        var publications: [SourceLocation] = []
+        for action in actions where isListed(action) {
+            for site in action.sites { for place in site.publishedBy where !publications.contains(place) { publications.append(place) } }
+        }
+        guard !publications.isEmpty else { return [ShownTogether(publishedAt: nil, actions: actions)] }
+        return publications.map { place in
+            ShownTogether(publishedAt: place, actions: actions.filter { action in
+                !isListed(action) || action.sites.contains { $0.publishedBy.contains(place) }
+            })
+        }
+    }
+
+    private func count(_ project: Project, list: SourceLocation?, root: String) -> [Diagnostic] {
+        let together = list.map { " (with the list set at \(CodeSiteNaming.relative($0.file, root: root)):\($0.line))" } ?? ""
+        let repeated = repeatedFindings(project, together: together)
         guard project.actions.count > Self.shownLimit else { return repeated }
         // The system shows static items first, then dynamic ones, up to four.
         let ordered = project.actions.filter { $0.origin == .static } + project.actions.filter { $0.origin == .dynamic }
@@ -51,7 +92,7 @@ public struct ActionCountRule: Rule {
                 ? "action \(position) of \(ordered.count) (\(staticCount) static, \(dynamicCount) dynamic) will never show: the menu shows only the first \(Self.shownLimit), static first"
                 : "dynamic action \(position) of \(ordered.count) (\(staticCount) static, \(dynamicCount) dynamic) will not show when all are present: the menu shows only the first \(Self.shownLimit), static first"
             return Diagnostic(rule: Self.identifier, severity: certain ? .error : .warning,
-                              message: message, action: action.type, location: action.declaredAt,
+                              message: message + together, action: action.type, location: action.declaredAt,
                               text: action.title.texts[project.developmentLanguage]?.text,
                               data: ["count": .integer(ordered.count), "position": .integer(position),
                                      "origin": .string(action.origin.rawValue)])
@@ -60,7 +101,7 @@ public struct ActionCountRule: Rule {
 
     /// A dynamic action made in a loop or a `map` ("up to N", "several") that can
     /// take the menu past four with the others: those past the fourth never show.
-    func repeatedFindings(_ project: Project) -> [Diagnostic] {
+    func repeatedFindings(_ project: Project, together: String = "") -> [Diagnostic] {
         let staticCount = project.actions.filter { $0.origin == .static }.count
         return project.actions.compactMap { action in
             let extra: Int?
@@ -74,7 +115,7 @@ public struct ActionCountRule: Rule {
             let made = extra.map { "up to \($0)" } ?? "several"
             let dynamicOthers = others - staticCount + (action.origin == .static ? 1 : 0)
             return Diagnostic(rule: Self.identifier, severity: .warning,
-                              message: "this call makes \(made) dynamic actions (it runs in a loop or a map); with \(staticCount) static and \(dynamicOthers) other dynamic, the menu can hold more than \(Self.shownLimit), and those past the fourth never show",
+                              message: "this call makes \(made) dynamic actions (it runs in a loop or a map); with \(staticCount) static and \(dynamicOthers) other dynamic, the menu can hold more than \(Self.shownLimit), and those past the fourth never show" + together,
                               action: action.type, location: action.declaredAt,
                               text: action.title.texts[project.developmentLanguage]?.text,
                               data: ["count": extra.map { .integer(others + $0) } ?? .string("several"),
