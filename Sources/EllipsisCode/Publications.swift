@@ -42,8 +42,9 @@ enum Publications {
     private static func roots(_ source: SourceTokens) -> [(Int, Range<Int>)] {
         var result: [(Int, Range<Int>)] = []
         for token in 0..<source.count where source[token].kind == .identifier {
-            if source.isIdentifier(token, "shortcutItems"), token > 0, source.isByte(token - 1, UInt8(ascii: ".")),
-               source.isAssignment(token + 1) {
+            // `app.shortcutItems = ...`; Kotlin's property form of `setDynamicShortcuts`, `manager.dynamicShortcuts = ...`.
+            if source.isIdentifier(token, "shortcutItems") || source.language == .kotlin && source.isIdentifier(token, "dynamicShortcuts"),
+               token > 0, source.isByte(token - 1, UInt8(ascii: ".")), source.isAssignment(token + 1) {
                 let end = source.expressionEnd(from: token + 2, limit: source.count)
                 if end > token + 2 { result.append((token, (token + 2)..<end)) }
             } else if source.language == .objectiveC, source.isIdentifier(token, "setShortcutItems"),

@@ -61,6 +61,13 @@ final class PublicationTests: XCTestCase {
                     .build()
                 ShortcutManagerCompat.setDynamicShortcuts(context, listOf(compose))
             }
+            fun publishPlatform(context: Context, manager: ShortcutManager) {
+                val site = ShortcutInfo.Builder(context, "site")
+                    .setShortLabel(context.getString(R.string.site_short))
+                    .setIcon(Icon.createWithResource(context, R.drawable.ic_site))
+                    .build()
+                manager.dynamicShortcuts = listOf(site)
+            }
             """
         let objectiveC = """
             - (void)install {
@@ -69,6 +76,6 @@ final class PublicationTests: XCTestCase {
                 [[UIApplication sharedApplication] setShortcutItems:@[scan]];
             }
             """
-        XCTAssertEqual(published(["Publish.kt": kotlin, "Install.m": objectiveC]), ["scan <- 4:40", "compose <- 5:27"])
+        XCTAssertEqual(published(["Publish.kt": kotlin, "Install.m": objectiveC]), ["scan <- 4:40", "compose <- 5:27", "site <- 12:13"])
     }
 }
