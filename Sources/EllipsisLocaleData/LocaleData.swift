@@ -13,6 +13,8 @@ public struct LocaleData: Hashable, Codable, Sendable {
     public var fonts: Fonts
     public var lineBreak: LineBreak
     public var lexicon: Lexicon?
+    /// How the rules find a word's other forms (Snowball, Hunspell); absent: words are compared as written.
+    public var morphology: Morphology?
     /// Fact name (e.g. `fonts.apple`, `lexicon.genericVerbs`) to where it comes from.
     public var sources: [String: String]
 
@@ -44,6 +46,29 @@ public struct LocaleData: Hashable, Codable, Sendable {
             self.wordBreak = wordBreak
             self.strictness = strictness
         }
+    }
+
+    /// Which stemmer and dictionary give the stems of the language's words, so that an inflected
+    /// title word ("asetuksiin") meets its lexicon entry ("asetukset"). Names only: the libraries and
+    /// dictionaries are Debian's (docs/morphology.md); the rules open them when a title needs them.
+    public struct Morphology: Hashable, Codable, Sendable {
+        /// A Snowball algorithm as libstemmer names it (`finnish`, `turkish`).
+        public var snowball: String?
+        /// A Hunspell dictionary's file stem in /usr/share/hunspell (`hu_HU`), asked only about words
+        /// that exact comparison, Snowball and the lexicon's attached affixes leave unmatched.
+        public var hunspell: String?
+        /// The language does not inflect the words titles use (Chinese, Thai, Vietnamese): comparing
+        /// words as written misses nothing, so no stemmer is needed.
+        public var invariable: Bool?
+
+        public init(snowball: String? = nil, hunspell: String? = nil, invariable: Bool? = nil) {
+            self.snowball = snowball
+            self.hunspell = hunspell
+            self.invariable = invariable
+        }
+
+        /// Whether the language needs stems and the data names a way to get them.
+        public var namesStems: Bool { snowball != nil || hunspell != nil }
     }
 
     /// Words and patterns for the rules that need them, as named lists
@@ -79,7 +104,8 @@ public struct LocaleData: Hashable, Codable, Sendable {
     }
 
     public init(locale: String, name: String, direction: String, numberingSystem: String? = nil,
-                fonts: Fonts, lineBreak: LineBreak, lexicon: Lexicon? = nil, sources: [String: String] = [:]) {
+                fonts: Fonts, lineBreak: LineBreak, lexicon: Lexicon? = nil, morphology: Morphology? = nil,
+                sources: [String: String] = [:]) {
         self.locale = locale
         self.name = name
         self.direction = direction
@@ -87,6 +113,7 @@ public struct LocaleData: Hashable, Codable, Sendable {
         self.fonts = fonts
         self.lineBreak = lineBreak
         self.lexicon = lexicon
+        self.morphology = morphology
         self.sources = sources
     }
 }

@@ -10,10 +10,12 @@ public enum LocaleDataDecoding {
     /// of an array). Objects whose path is absent (`sources`) take any key.
     static func knownKeys(schema: LexiconSchema) -> [String: Set<String>] {
         [
-            "": ["locale", "name", "direction", "numberingSystem", "fonts", "lineBreak", "lexicon", "sources"],
+            "": ["locale", "name", "direction", "numberingSystem", "fonts", "lineBreak", "lexicon", "morphology",
+                 "sources"],
             "fonts": ["apple", "proxy", "android"],
             "lineBreak": ["icuLocale", "wordBreak", "strictness"],
             "lexicon": Set(schema.names),
+            "morphology": ["snowball", "hunspell", "invariable"],
         ]
     }
 

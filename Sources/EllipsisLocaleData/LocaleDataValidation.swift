@@ -55,6 +55,7 @@ public enum LocaleDataValidation {
         found += problems(in: data.fonts)
         found += problems(in: data.lineBreak, locale: data.locale)
         if let lexicon = data.lexicon { found += problems(in: lexicon, schema: schema) }
+        if let morphology = data.morphology { found += problems(in: morphology) }
         found += missingSources(in: data).map { LocaleDataProblem("no source given for '\($0)'", at: ["sources"]) }
         for (key, value) in data.sources.sorted(by: { $0.key < $1.key })
         where value.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -68,6 +69,7 @@ public enum LocaleDataValidation {
         var keys = requiredSourceKeys
         if data.numberingSystem != nil { keys.append("numberingSystem") }
         if data.fonts.android != nil { keys.append("fonts.android") }
+        if data.morphology != nil { keys.append("morphology") }
         var missing = keys.filter { data.sources[$0] == nil }
         if let lexicon = data.lexicon, data.sources["lexicon"] == nil {
             missing += lexicon.lists.keys.sorted().map { "lexicon.\($0)" }.filter { data.sources[$0] == nil }
@@ -142,6 +144,36 @@ public enum LocaleDataValidation {
                 at: ["lineBreak", "strictness"]))
         }
         return found
+    }
+
+    /// A stemmer and a dictionary named as the libraries name them; a language either names a way
+    /// to stems or says it needs none, not both.
+    static func problems(in morphology: LocaleData.Morphology) -> [LocaleDataProblem] {
+        var found: [LocaleDataProblem] = []
+        if let snowball = morphology.snowball,
+           snowball.isEmpty || !snowball.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "_" }) {
+            found.append(LocaleDataProblem("morphology.snowball '\(snowball)' is not a Snowball algorithm name (e.g. 'finnish')",
+                                           at: ["morphology", "snowball"]))
+        }
+        if let hunspell = morphology.hunspell, !isDictionaryName(hunspell) {
+            found.append(LocaleDataProblem("morphology.hunspell '\(hunspell)' is not a dictionary file stem (e.g. 'hu_HU')",
+                                           at: ["morphology", "hunspell"]))
+        }
+        if morphology.invariable == true, morphology.namesStems {
+            found.append(LocaleDataProblem("morphology is invariable yet names a stemmer or dictionary", at: ["morphology"]))
+        }
+        if morphology.invariable != true, !morphology.namesStems {
+            found.append(LocaleDataProblem("morphology names neither snowball nor hunspell (leave it out, or say invariable)",
+                                           at: ["morphology"]))
+        }
+        return found
+    }
+
+    /// A file stem such as `hu_HU` or `ko`: letters, digits, `_` and `-`, no path.
+    static func isDictionaryName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+        }
     }
 
     /// Each list as its schema entry says: present when required, not empty,

@@ -85,6 +85,10 @@ enum BakedSource {
         } else {
             out += "            lexicon: nil,\n"
         }
+        if let morphology = data.morphology {
+            out += "            morphology: LocaleData.Morphology(snowball: \(optional(morphology.snowball)), "
+                + "hunspell: \(optional(morphology.hunspell)), invariable: \(morphology.invariable.map { "\($0)" } ?? "nil")),\n"
+        }
         out += "            sources: [\n"
         for key in data.sources.keys.sorted() {
             out += "                \(literal(key)): \(literal(data.sources[key] ?? "")),\n"
