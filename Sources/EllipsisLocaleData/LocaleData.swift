@@ -60,11 +60,17 @@ public struct LocaleData: Hashable, Codable, Sendable {
         /// The language does not inflect the words titles use (Chinese, Thai, Vietnamese): comparing
         /// words as written misses nothing, so no stemmer is needed.
         public var invariable: Bool?
+        /// Lexicon lists compared as written, never by stem: where the language's nouns and verbs
+        /// share stems (English "download" and "downloads", German "sichern" and "Sicherheit"),
+        /// a stem would read a title's verb as a place. Such a list names each form titles use.
+        public var exactLists: [String]?
 
-        public init(snowball: String? = nil, hunspell: String? = nil, invariable: Bool? = nil) {
+        public init(snowball: String? = nil, hunspell: String? = nil, invariable: Bool? = nil,
+                    exactLists: [String]? = nil) {
             self.snowball = snowball
             self.hunspell = hunspell
             self.invariable = invariable
+            self.exactLists = exactLists
         }
 
         /// Whether the language needs stems and the data names a way to get them.

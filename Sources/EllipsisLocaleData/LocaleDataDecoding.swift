@@ -15,7 +15,7 @@ public enum LocaleDataDecoding {
             "fonts": ["apple", "proxy", "android"],
             "lineBreak": ["icuLocale", "wordBreak", "strictness"],
             "lexicon": Set(schema.names),
-            "morphology": ["snowball", "hunspell", "invariable"],
+            "morphology": ["snowball", "hunspell", "invariable", "exactLists"],
         ]
     }
 

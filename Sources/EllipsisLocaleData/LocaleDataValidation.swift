@@ -55,7 +55,7 @@ public enum LocaleDataValidation {
         found += problems(in: data.fonts)
         found += problems(in: data.lineBreak, locale: data.locale)
         if let lexicon = data.lexicon { found += problems(in: lexicon, schema: schema) }
-        if let morphology = data.morphology { found += problems(in: morphology) }
+        if let morphology = data.morphology { found += problems(in: morphology, schema: schema) }
         found += missingSources(in: data).map { LocaleDataProblem("no source given for '\($0)'", at: ["sources"]) }
         for (key, value) in data.sources.sorted(by: { $0.key < $1.key })
         where value.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -148,8 +148,13 @@ public enum LocaleDataValidation {
 
     /// A stemmer and a dictionary named as the libraries name them; a language either names a way
     /// to stems or says it needs none, not both.
-    static func problems(in morphology: LocaleData.Morphology) -> [LocaleDataProblem] {
+    static func problems(in morphology: LocaleData.Morphology, schema: LexiconSchema) -> [LocaleDataProblem] {
         var found: [LocaleDataProblem] = []
+        for list in morphology.exactLists ?? [] where schema.list(named: list)?.kind != .words {
+            found.append(LocaleDataProblem("morphology.exactLists: '\(list)' is not a word list of the lexicon schema",
+                                           at: ["morphology", "exactLists"], entry: list))
+        }
+        if let lists = morphology.exactLists { found += listProblems(lists, at: ["morphology", "exactLists"]) }
         if let snowball = morphology.snowball,
            snowball.isEmpty || !snowball.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "_" }) {
             found.append(LocaleDataProblem("morphology.snowball '\(snowball)' is not a Snowball algorithm name (e.g. 'finnish')",

@@ -87,7 +87,8 @@ enum BakedSource {
         }
         if let morphology = data.morphology {
             out += "            morphology: LocaleData.Morphology(snowball: \(optional(morphology.snowball)), "
-                + "hunspell: \(optional(morphology.hunspell)), invariable: \(morphology.invariable.map { "\($0)" } ?? "nil")),\n"
+                + "hunspell: \(optional(morphology.hunspell)), invariable: \(morphology.invariable.map { "\($0)" } ?? "nil"), "
+                + "exactLists: \(morphology.exactLists.map { list($0, indent: 16) } ?? "nil")),\n"
         }
         out += "            sources: [\n"
         for key in data.sources.keys.sorted() {
