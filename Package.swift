@@ -2,7 +2,7 @@
 // Ellipsis: predicts what people see of short UI strings in every locale.
 // Module graph: Core <- LocaleData <- Layout; Text <- Layout; Core <- Code <- Formats;
 // LocaleData <- BakedLocales (Locales/*.json as Swift values, generated at build time);
-// Rules uses Core, LocaleData, Text, Layout, Formats; Report uses Core and Layout;
+// Rules uses Core, LocaleData, Text, Layout, Formats, Morphology; Report uses Core and Layout;
 // the CLI wires them and is the one that chooses the baked data.
 import PackageDescription
 
@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "EllipsisCode", "CLibXML2"], exclude: ["README.md"]),
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
-                               "EllipsisFormats", "CPNG"]),
+                               "EllipsisFormats", "EllipsisMorphology", "CPNG"]),
         .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
         // Stems and morphological analyses of single words (Snowball, Hunspell); no locale data.
         .target(name: "EllipsisMorphology", dependencies: ["EllipsisCore", "CStemmer", "CHunspell"],

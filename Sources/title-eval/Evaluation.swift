@@ -18,6 +18,8 @@ struct Evaluation: Sendable {
         var kind: Kind
         var item: LabelledTitle
         var outcome: RuleOutcome
+        /// How conveys-result read the title, word by word.
+        var reading: String
     }
 
     var byLocale: [String: Score] = [:]
@@ -46,12 +48,20 @@ struct Evaluation: Sendable {
                 byCase[tag] = tally
             }
             let expected = item.label != .result
-            if expected && !said.flagged { findings.append(Finding(kind: .miss, item: item, outcome: said)) }
-            if !expected && said.flagged { findings.append(Finding(kind: .falseAlarm, item: item, outcome: said)) }
-            if item.label == .vague && said.navigationOnly && !said.conveysResult {
-                findings.append(Finding(kind: .otherRule, item: item, outcome: said))
+            var kind: Finding.Kind?
+            if expected && !said.flagged { kind = .miss }
+            if !expected && said.flagged { kind = .falseAlarm }
+            if item.label == .vague && said.navigationOnly && !said.conveysResult { kind = .otherRule }
+            if let kind {
+                findings.append(Finding(kind: kind, item: item, outcome: said, reading: Self.reading(of: item, localeData: localeData)))
             }
         }
+    }
+
+    static func reading(of item: LabelledTitle, localeData: any LocaleDataProvider) -> String {
+        let project = RuleExample(locale: item.locale, title: item.title).project()
+        let context = RuleContext(project: project, localeData: localeData, layout: nil)
+        return ConveysResultRule.reading(of: item.title, locale: LocaleID(item.locale), in: context)
     }
 
     /// What the rules say of a title alone in a one-locale project (its own source, no app name).

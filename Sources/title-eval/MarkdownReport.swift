@@ -49,13 +49,13 @@ enum MarkdownReport {
         }
         if listing {
             lines.append("\nMisses, false alarms, and vague titles only navigation-only flagged:\n")
-            lines.append("| kind | locale | label | title | flagged by | cases | line |")
-            lines.append("|---|---|---|---|---|---|---|")
+            lines.append("| kind | locale | label | title | flagged by | cases | line | read as |")
+            lines.append("|---|---|---|---|---|---|---|---|")
             for finding in evaluation.findings {
                 let item = finding.item
                 lines.append("| \(finding.kind.rawValue) | \(item.locale) | \(item.label.rawValue) | \(item.title) | "
                              + "\(RuleOutcome.columnNames[finding.outcome.column]) | \(item.cases.joined(separator: ", ")) | "
-                             + "\(item.line) |")
+                             + "\(item.line) | \(finding.reading) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -33,9 +33,12 @@ public struct RuleContext: Sendable {
     public func lexicon(for locale: LocaleID) -> LocaleData.Lexicon? {
         guard let lexicon = data(for: locale)?.lexicon else { return nil }
         guard let lexiconUse else { return lexicon }
-        if lexiconUse.isNeeded, !lexiconUse.lists.allSatisfy({ lexicon.lists[$0] != nil }) { return nil }
+        if !lexiconUse.neededLists.allSatisfy({ lexicon.lists[$0] != nil }) { return nil }
         return lexicon.restricted(to: Set(lexiconUse.lists))
     }
+
+    /// How the locale's words are stemmed (Locales/*.json `morphology`); nil: compared as written.
+    public func morphology(for locale: LocaleID) -> LocaleData.Morphology? { data(for: locale)?.morphology }
 
     /// This context as one rule sees it: only the lexicon lists its description declares.
     public func scoped(to rule: any Rule.Type) -> RuleContext {

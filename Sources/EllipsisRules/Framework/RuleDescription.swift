@@ -46,18 +46,28 @@ public struct RuleDescription: Sendable {
 public enum LexiconUse: Sendable, Hashable {
     /// The rule reads no lexicon.
     case none
-    /// The rule cannot judge a locale without these lists: there it does less
+    /// The rule cannot judge a locale without the first lists: there it does less
     /// (or nothing), and the run says which locales had their checks reduced.
-    case needs([String])
+    /// It also reads the `consulting` lists where a locale has them (function
+    /// words, affixes), and judges without them too.
+    case needs([String], consulting: [String] = [])
     /// The rule reads these lists where a locale has them, for a finer
     /// finding, and judges without them too.
     case consults([String])
 
+    /// Every list the rule reads.
     public var lists: [String] {
         switch self {
         case .none: []
-        case .needs(let lists), .consults(let lists): lists
+        case .needs(let needed, let consulted): needed + consulted
+        case .consults(let lists): lists
         }
+    }
+
+    /// The lists without which the rule cannot judge a locale.
+    public var neededLists: [String] {
+        if case .needs(let needed, _) = self { return needed }
+        return []
     }
 
     public var isNeeded: Bool {

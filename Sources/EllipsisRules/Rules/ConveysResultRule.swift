@@ -7,16 +7,20 @@ public struct ConveysResultRule: Rule {
 
     public static let description = RuleDescription(
         identifier: "conveys-result", name: "Conveys the result",
-        summary: "A title that does not tell the result of the action: a lone generic verb, filler, or a "
-            + "placeholder title.",
+        summary: "A title that does not tell the result of the action: a lone generic verb, filler, a placeholder "
+            + "title, an exhortation, or a generic verb with nothing but a place or the app.",
         rationale: "Apple asks that a quick-action title instantly communicate the result of the action "
             + "(\"Directions Home\", \"New Message\"). A person deciding from the Home Screen cannot guess "
-            + "what \"Open\" or \"More\" will do.",
+            + "what \"Open\", \"More\" or \"Let's Go\" will do, and \"Go to Settings\" only names a screen. "
+            + "Words are compared with the locale's lexicon by stem where it names a stemmer, with articles, "
+            + "prepositions, possessives and particles set aside; a word the lexicon does not know may say what "
+            + "happens, so a title that has one is never flagged.",
         translatorHint: "Say what the action produces or where it leads, as in the source: a verb with its "
             + "object (\"Scan Document\") or a result (\"New Note\"). Do not shorten it to a bare verb.",
         defaultSeverity: .warning,
         platforms: [.ios, .android],
-        lexicon: .needs(["placeholderPatterns", "vagueWords", "resultPatterns", "genericVerbs", "resultVerbs"]),
+        lexicon: .needs(["placeholderPatterns", "vagueWords", "resultPatterns", "genericVerbs", "resultVerbs"],
+                        consulting: consultedLists),
         triggeringExamples: [
             RuleExample(locale: "en", title: "Open"),
             RuleExample(locale: "en", title: "Misc"),
@@ -31,6 +35,34 @@ public struct ConveysResultRule: Rule {
             RuleExample(locale: "ko", title: "열기"),
             RuleExample(locale: "he", title: "פתח"),
             RuleExample(locale: "de", title: "Atlas öffnen", appName: "Atlas"),
+            // A generic verb with filler or a word that names nothing, around function words.
+            RuleExample(locale: "en", title: "Open the App"),
+            RuleExample(locale: "fr", title: "Ouvrir l'application"),
+            RuleExample(locale: "tr", title: "Uygulamayı aç"),
+            RuleExample(locale: "hu", title: "Alkalmazás megnyitása"),
+            RuleExample(locale: "zh-Hans", title: "打开应用"),
+            // A generic verb and only a place, inflected or with a particle.
+            RuleExample(locale: "en", title: "Go to Settings"),
+            RuleExample(locale: "fi", title: "Siirry asetuksiin"),
+            RuleExample(locale: "pl", title: "Przejdź do ustawień"),
+            RuleExample(locale: "ru", title: "Перейти в настройки"),
+            RuleExample(locale: "ja", title: "設定を開く"),
+            RuleExample(locale: "ko", title: "설정으로 이동"),
+            RuleExample(locale: "he", title: "מעבר להגדרות"),
+            RuleExample(locale: "bn", title: "সেটিংসে যান"),
+            RuleExample(locale: "ta", title: "அமைப்புகளுக்குச் செல்"),
+            // Exhortations.
+            RuleExample(locale: "en", title: "Let's Get Started"),
+            RuleExample(locale: "fr", title: "Commençons"),
+            RuleExample(locale: "hu", title: "Kezdjük"),
+            RuleExample(locale: "uk", title: "Почнімо"),
+            RuleExample(locale: "ar", title: "لنبدأ"),
+            RuleExample(locale: "zh-Hans", title: "开始吧"),
+            // Placeholders in the locale's own words and digits, inflected.
+            RuleExample(locale: "de", title: "Unbenannte Aktion"),
+            RuleExample(locale: "ru", title: "Ярлык 2"),
+            RuleExample(locale: "fa", title: "میانبر ۲"),
+            RuleExample(locale: "ko", title: "액션 2"),
         ],
         nonTriggeringExamples: [
             RuleExample(locale: "en", title: "Directions Home"),
@@ -47,65 +79,91 @@ public struct ConveysResultRule: Rule {
             RuleExample(locale: "ko", title: "새 탭"),
             RuleExample(locale: "xx", title: "Open"),
             RuleExample(locale: "en", title: "Search Atlas", appName: "Atlas"),
+            // A result that contains a place or a generic word.
+            RuleExample(locale: "en", title: "Add to Favorites"),
+            RuleExample(locale: "en", title: "Shuffle Your Library"),
+            RuleExample(locale: "en", title: "Resume Playback"),
+            RuleExample(locale: "en", title: "Open Last Bookmark"),
+            RuleExample(locale: "fi", title: "Lisää suosikkeihin"),
+            RuleExample(locale: "tr", title: "Favorilere ekle"),
+            RuleExample(locale: "hu", title: "Hozzáadás a kedvencekhez"),
+            RuleExample(locale: "zh-Hans", title: "打开最近的书签"),
+            // Two generic verbs: the second says what goes on.
+            RuleExample(locale: "en", title: "Continue Watching"),
+            RuleExample(locale: "de", title: "Weiter ansehen"),
+            RuleExample(locale: "sv", title: "Fortsätt titta"),
+            RuleExample(locale: "ru", title: "Продолжить просмотр"),
+            RuleExample(locale: "he", title: "המשך צפייה"),
+            // A verb that shares its stem or lemma with a place is still a verb.
+            RuleExample(locale: "en", title: "Download Episodes"),
+            RuleExample(locale: "en", title: "Contact Support"),
+            RuleExample(locale: "de", title: "Fotos sichern"),
+            RuleExample(locale: "pl", title: "Ustaw przypomnienie"),
+            RuleExample(locale: "ja", title: "エピソードをダウンロード"),
+            RuleExample(locale: "ko", title: "카메라 열기"),
+            // Only a place is navigation-only's finding, not this rule's.
+            RuleExample(locale: "en", title: "Your Library"),
         ])
 
     /// Why a title fails to convey a result, or nil when it does (or cannot be judged).
     enum Verdict: Equatable {
-        case placeholder(pattern: String)
+        /// A placeholder: a pattern matched, or (pattern nil) the title is only placeholder words and digits.
+        case placeholder(pattern: String?)
         case filler
         case genericVerb
         case genericOnly
+        /// A generic verb and only a place ("Go to Settings", "設定を開く").
+        case genericVerbPlace
+        /// An exhortation with nothing said of what happens ("Let's Go", "Kezdjük").
+        case exhortative
     }
 
+    /// The lists a title is read with, beyond the needed ones: function words, exhortatives,
+    /// placeholder words and attached affixes, where a locale has them.
+    static let consultedLists = ["navigationWords", "functionWords", "exhortatives", "placeholderWords", "attachedPrefixes",
+                                 "attachedSuffixes"]
+
     /// - Parameter appName: the app's display name, which says nothing as an object ("Open Atlas").
-    static func verdict(_ title: String, lexicon: LocaleData.Lexicon, appName: String? = nil, locale: String = "") -> Verdict? {
+    static func verdict(_ title: String, lexicon: LocaleData.Lexicon, appName: String? = nil, locale: String = "",
+                        morphology: LocaleData.Morphology? = nil) -> Verdict? {
         let matcher = LexiconMatcher(lexicon: lexicon, locale: locale)
         let normalized = matcher.normalized(title)
         guard !normalized.isEmpty else { return nil }
         // A title that is only a runtime value (a user's name, a type) is not ours to judge.
         if Placeholder.stripped(normalized).trimmingCharacters(in: .whitespaces).isEmpty { return nil }
         if let pattern = matcher.firstMatch(title, patterns: lexicon["placeholderPatterns"]) { return .placeholder(pattern: pattern) }
+        let name = appName.flatMap { $0.contains("$(") ? nil : $0 }
+        let reading = TitleReading(title, lexicon: lexicon, locale: locale, morphology: morphology, appName: name)
+        let content = reading.content
         // A whole filler phrase is filler even where a result pattern would read its first
         // word as a verb (vi "Thêm nữa", th "เพิ่มเติม": "add" + "more" means "more").
-        if matcher.isWhole(title, in: lexicon["vagueWords"]) { return .filler }
+        if !content.isEmpty, reading.content(isAll: [.vague]) { return .filler }
         if matcher.firstMatch(title, patterns: lexicon["resultPatterns"]) != nil { return nil }
-        if matcher.isWhole(title, in: lexicon["genericVerbs"]) {
-            return Placeholder.contains(title) ? nil : .genericVerb
+        // A word that may say what happens, a result verb or a runtime value: the title may well convey a result.
+        if content.contains(where: { [.unknown, .result, .runtimeValue].contains($0.role) }) { return nil }
+        if content.isEmpty { return reading.hasExhortative ? .exhortative : nil }
+        if reading.content(isAll: [.placeholderWord, .number, .vague]), reading.count(.placeholderWord) > 0 {
+            return .placeholder(pattern: nil)
         }
-        // Every word generic or filler ("Open More", "Go Continue"): still no result.
-        if Placeholder.contains(title) { return nil }
-        var generic = matcher.phrases(lexicon["genericVerbs"]).union(matcher.phrases(lexicon["vagueWords"]))
-        if let appName, !appName.contains("$(") {
-            generic.formUnion(TextFacts.words(matcher.normalized(appName)))
-        }
-        let results = matcher.phrases(lexicon["resultVerbs"])
-        let words = matcher.words(title)
-        if words.count >= 2, words.allSatisfy({ generic.contains($0) }), !words.contains(where: { results.contains($0) }) {
-            return .genericOnly
-        }
-        // Languages written without spaces ("查看更多" = view + more): the title
-        // is nothing but generic phrases run together.
-        if words.count == 1, isConcatenation(of: generic, normalized), !results.contains(normalized) {
-            return .genericOnly
-        }
+        if reading.hasExhortative, reading.content(isAll: [.generic, .vague]) { return .exhortative }
+        guard reading.content(isAll: [.generic, .vague, .place, .appName]) else { return nil }
+        let generic = reading.count(.generic)
+        if reading.count(.place) > 0 { return generic > 0 ? .genericVerbPlace : nil }
+        if generic == 1, content.count == 1 { return .genericVerb }
+        // A generic verb with filler or the app's name ("Open the App", "See More") says nothing more;
+        // two generic verbs may ("Continue Watching", "Weiter ansehen": the second says what goes on).
+        if reading.count(.vague) + reading.count(.appName) > 0, generic + reading.count(.vague) > 0 { return .genericOnly }
         return nil
     }
 
-    /// Whether `text` is two or more of `phrases` written one after another (no spaces).
-    static func isConcatenation(of phrases: Set<String>, _ text: String) -> Bool {
-        let characters = Array(text)
-        guard characters.count >= 2, characters.count <= 64 else { return false }
-        let pieces = phrases.filter { !$0.isEmpty && !$0.contains(" ") }.map { Array($0) }
-        // parts[i]: fewest pieces that spell characters[0..<i] (nil: impossible).
-        var parts = [Int?](repeating: nil, count: characters.count + 1)
-        parts[0] = 0
-        for end in 1...characters.count {
-            for piece in pieces where piece.count <= end {
-                guard let before = parts[end - piece.count], characters[(end - piece.count)..<end].elementsEqual(piece) else { continue }
-                parts[end] = max(parts[end] ?? 0, before + 1)
-            }
-        }
-        return (parts[characters.count] ?? 0) >= 2
+    /// How this rule reads a title, word by word ("open:generic the:function app:vague"): for people
+    /// tuning a lexicon (`title-eval --list`). Empty where the locale has no lexicon.
+    public static func reading(of title: String, locale: LocaleID, in context: RuleContext) -> String {
+        let scoped = context.scoped(to: Self.self)
+        guard let lexicon = scoped.lexicon(for: locale) else { return "" }
+        let reading = TitleReading(title, lexicon: lexicon, locale: locale.identifier,
+                                   morphology: scoped.morphology(for: locale))
+        return reading.units.map { "\($0.text):\($0.role)" }.joined(separator: " ")
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -114,7 +172,8 @@ public struct ConveysResultRule: Rule {
             guard let lexicon = context.lexicon(for: item.locale),
                   let verdict = Self.verdict(item.text.text, lexicon: lexicon,
                                              appName: context.appName(in: item.locale)?.text,
-                                             locale: item.locale.identifier) else { continue }
+                                             locale: item.locale.identifier,
+                                             morphology: context.morphology(for: item.locale)) else { continue }
             let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
             var message: String
             switch verdict {
@@ -122,13 +181,17 @@ public struct ConveysResultRule: Rule {
             case .filler: message = "'\(title)' is filler: it does not say what the action does"
             case .genericVerb: message = "'\(title)' is a generic verb on its own: it does not say what it acts on or what results"
             case .genericOnly: message = "'\(title)' is made only of generic words: it does not say what the action does"
+            case .genericVerbPlace:
+                message = "'\(title)' is a generic verb and a place: it says where the action leads, not what it does there"
+            case .exhortative: message = "'\(title)' urges to begin without saying what happens"
             }
             var data: [String: JSONValue] = ["reason": .string(Self.reasonName(verdict))]
             if let source = item.source {
                 let sourceLexicon = context.lexicon(for: context.developmentLanguage)
                 let sourceFails = sourceLexicon.map {
                     Self.verdict(source.text, lexicon: $0, appName: context.appName(in: context.developmentLanguage)?.text,
-                                 locale: context.developmentLanguage.identifier) != nil
+                                 locale: context.developmentLanguage.identifier,
+                                 morphology: context.morphology(for: context.developmentLanguage)) != nil
                 } ?? false
                 // A faithful translation of a title that fails itself: the finding on the source says it once.
                 if sourceFails { continue }
@@ -149,6 +212,8 @@ public struct ConveysResultRule: Rule {
         case .filler: "filler"
         case .genericVerb: "generic-verb"
         case .genericOnly: "generic-only"
+        case .genericVerbPlace: "generic-verb-place"
+        case .exhortative: "exhortative"
         }
     }
 }
