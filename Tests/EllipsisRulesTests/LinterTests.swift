@@ -66,6 +66,45 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(result.reducedLocales, ["xx"])
         XCTAssertFalse(result.diagnostics.contains { $0.rule == "conveys-result" && $0.locale == "xx" })
     }
+
+    /// Where a locale's words are compared as written, the run says so in the same notice.
+    func testLocalesWithoutStemsAreNamedInTheNotice() throws {
+        let linter = Linter(localeData: TestLocaleData.shared, layout: nil)
+        let bengali = linter.lint([RuleExample(locale: "bn", title: "সেটিংস", source: "Settings").project()])
+        XCTAssertEqual(bengali.exactMatchingLocales, ["bn"])
+        XCTAssertEqual(bengali.reducedChecksNotice,
+                       "No stemmer or dictionary for bn: words were compared as written there, so inflected titles may "
+                           + "go unjudged.")
+        // Finnish has its stemmer, Chinese needs none, English is the source: nothing to say.
+        for (locale, title) in [("fi", "Asetukset"), ("zh-Hans", "设置")] {
+            let result = linter.lint([RuleExample(locale: locale, title: title, source: "Settings").project()])
+            XCTAssertEqual(result.exactMatchingLocales, [], locale)
+            XCTAssertNil(result.reducedChecksNotice, locale)
+        }
+        // Both sentences at once: a locale without a lexicon, and one without stems.
+        let both = linter.lint([RuleExample(locale: "bn", title: "সেটিংস").project(),
+                                RuleExample(locale: "xx", title: "Open").project()])
+        XCTAssertEqual(both.reducedLocales, ["xx"])
+        XCTAssertEqual(both.exactMatchingLocales, ["bn"])
+        XCTAssertTrue(both.reducedChecksNotice?.hasPrefix("No reviewed lexicon for xx:") == true)
+        XCTAssertTrue(both.reducedChecksNotice?.hasSuffix("may go unjudged.") == true)
+    }
+
+    /// Every stemmer and dictionary the shipped locales name is installed.
+    func testEveryNamedStemmerAndDictionaryIsInstalled() {
+        for identifier in TestLocaleData.shared.identifiers {
+            guard let morphology = TestLocaleData.shared.data(for: identifier)?.morphology else { continue }
+            XCTAssertTrue(WordForms.comparesStems(morphology), "\(identifier): \(morphology)")
+            if let snowball = morphology.snowball {
+                XCTAssertTrue(WordForms.comparesStems(LocaleData.Morphology(snowball: snowball)), "\(identifier)")
+            }
+            if let hunspell = morphology.hunspell {
+                XCTAssertTrue(WordForms.comparesStems(LocaleData.Morphology(hunspell: hunspell)), "\(identifier)")
+            }
+        }
+        XCTAssertFalse(WordForms.comparesStems(LocaleData.Morphology(snowball: "klingon")))
+        XCTAssertFalse(WordForms.comparesStems(LocaleData.Morphology(hunspell: "tlh_QO")))
+    }
 }
 
 final class BaselineFileTests: XCTestCase {

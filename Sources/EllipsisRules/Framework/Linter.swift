@@ -39,6 +39,9 @@ public struct Linter: Sendable {
         public var reducedRules: [String]
         /// Every action of the projects (one entry per code site).
         public var inventory: [ActionInventoryItem] = []
+        /// Locales judged with a lexicon whose words were compared as written: their data names no
+        /// stemmer or dictionary (or none of those named is installed), and their words inflect.
+        public var exactMatchingLocales: [String] = []
 
         public var summary: DiagnosticSummary {
             DiagnosticSummary(files: files, locales: locales, actions: actions, diagnostics: diagnostics)
@@ -46,15 +49,22 @@ public struct Linter: Sendable {
 
         /// What the run could not check, for people: nil when every locale had its lexicon.
         public var reducedChecksNotice: String? {
-            guard !reducedLocales.isEmpty else { return nil }
-            return "No reviewed lexicon for \(reducedLocales.joined(separator: ", ")): semantic checks "
-                + "(\(reducedRules.joined(separator: ", "))) were reduced there."
+            var sentences: [String] = []
+            if !reducedLocales.isEmpty {
+                sentences.append("No reviewed lexicon for \(reducedLocales.joined(separator: ", ")): semantic checks "
+                                 + "(\(reducedRules.joined(separator: ", "))) were reduced there.")
+            }
+            if !exactMatchingLocales.isEmpty {
+                sentences.append("No stemmer or dictionary for \(exactMatchingLocales.joined(separator: ", ")): words "
+                                 + "were compared as written there, so inflected titles may go unjudged.")
+            }
+            return sentences.isEmpty ? nil : sentences.joined(separator: " ")
         }
     }
 
     public func lint(_ projects: [Project]) -> Result {
         var diagnostics: [Diagnostic] = []
-        var files: Set<String> = [], locales: Set<String> = [], reduced: Set<String> = []
+        var files: Set<String> = [], locales: Set<String> = [], reduced: Set<String> = [], exact: Set<String> = []
         var actions = 0
         let needingLexicon = rules.filter { $0.description.lexicon.isNeeded }
         var inventory: [ActionInventoryItem] = []
@@ -70,8 +80,13 @@ public struct Linter: Sendable {
             inventory += projectInventory
             // Locales with text count too: a manifest can carry languages no .lproj folder has.
             let present = Set(project.locales).union(context.items.map(\.locale))
-            for locale in present where needingLexicon.contains(where: { context.scoped(to: $0).lexicon(for: locale) == nil }) {
-                reduced.insert(locale.identifier)
+            for locale in present {
+                let lacking = needingLexicon.filter { context.scoped(to: $0).lexicon(for: locale) == nil }
+                if !lacking.isEmpty { reduced.insert(locale.identifier) }
+                // Judged with a lexicon, but word for word as written.
+                if lacking.count < needingLexicon.count, !WordForms.comparesStems(context.morphology(for: locale)) {
+                    exact.insert(locale.identifier)
+                }
             }
         }
         var baselined = 0
@@ -83,7 +98,7 @@ public struct Linter: Sendable {
         return Result(diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder), baselined: baselined,
                       files: files.count, locales: locales.count, actions: actions, reducedLocales: reduced.sorted(),
                       reducedRules: needingLexicon.map { $0.description.identifier },
-                      inventory: inventory.sorted(by: ActionInventoryItem.stableOrder))
+                      inventory: inventory.sorted(by: ActionInventoryItem.stableOrder), exactMatchingLocales: exact.sorted())
     }
 
     /// The findings of every enabled rule on one project, configured and unsuppressed.
