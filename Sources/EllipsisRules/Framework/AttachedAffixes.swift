@@ -1,5 +1,6 @@
 import EllipsisLocaleData
 import Foundation
+import Synchronization
 
 /// Function words a language writes joined to a noun, from the lexicon's
 /// `attachedPrefixes` and `attachedSuffixes`: taken off a title word only
@@ -29,6 +30,27 @@ struct Affixes: Sendable {
             guard !ending.isEmpty else { return nil }
             return Suffix(ending: ending, restored: parts.count > 1 ? normalized(parts[1]) : [])
         }.sorted { $0.ending.count > $1.ending.count }
+    }
+
+    /// The affixes of a lexicon, normalized once per locale and list contents.
+    static func cached(lexicon: LocaleData.Lexicon, locale: String) -> Affixes {
+        let prefixes = lexicon["attachedPrefixes"], suffixes = lexicon["attachedSuffixes"]
+        if prefixes.isEmpty && suffixes.isEmpty { return Affixes(prefixes: [], suffixes: []) }
+        if let found = cache.withLock({ table in
+            table[locale]?.first { $0.prefixes == prefixes && $0.suffixes == suffixes }?.affixes
+        }) { return found }
+        let made = Affixes(lexicon: lexicon, locale: locale)
+        cache.withLock { table in
+            table[locale] = [(prefixes, suffixes, made)] + (table[locale] ?? []).prefix(3)
+        }
+        return made
+    }
+
+    private static let cache = Mutex<[String: [(prefixes: [String], suffixes: [String], affixes: Affixes)]]>([:])
+
+    private init(prefixes: [[Unicode.Scalar]], suffixes: [Suffix]) {
+        self.prefixes = prefixes
+        self.suffixes = suffixes
     }
 
     /// What a word could be without one attached prefix, one attached suffix, or both.

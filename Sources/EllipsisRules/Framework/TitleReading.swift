@@ -37,7 +37,13 @@ struct TitleReading: Sendable {
     /// Titles longer than this (in tokens) are not read: no quick-action title is.
     static let longestRead = 24
 
-    let units: [Unit]
+    /// The words as read, each with its token (nil for a phrase of several).
+    private var read: [(unit: Unit, token: TitleToken?)]
+    private let forms: WordForms
+    private let indexes: [(index: WordListIndex, role: Role)]
+    private let affixes: Affixes
+
+    var units: [Unit] { read.map(\.unit) }
 
     /// The words that carry meaning: all but function words and exhortative particles.
     var content: [Unit] { units.filter { $0.role != .function && $0.role != .exhortative } }
@@ -48,8 +54,10 @@ struct TitleReading: Sendable {
     /// Whether every word that carries meaning has one of the roles.
     func content(isAll roles: Set<Role>) -> Bool { content.allSatisfy { roles.contains($0.role) } }
 
+    /// - Parameter askingTheDictionary: false leaves the words Hunspell could decide unknown, for a
+    ///   caller that may not need them (`askingTheDictionary()` asks later).
     init(_ title: String, lexicon: LocaleData.Lexicon, locale: String, morphology: LocaleData.Morphology?,
-         appName: String? = nil) {
+         appName: String? = nil, askingTheDictionary: Bool = true) {
         let forms = WordForms(locale: locale, morphology: morphology)
         let exact = Set(morphology?.exactLists ?? [])
         let indexes: [(index: WordListIndex, role: Role)] = Self.listRoles.compactMap { list, role in
@@ -60,23 +68,33 @@ struct TitleReading: Sendable {
         let elisions = Array(Set(indexes.flatMap(\.index.elisions))).sorted { $0.count > $1.count }
         let normalized = TextFacts.normalizedForLexicon(String(title.prefix(LexiconMatcher.longestJudged)), locale: locale)
         let tokens = TitleTokens.tokens(normalized, locale: locale, forms: forms, elisions: elisions)
+        self.forms = forms
+        self.indexes = indexes
+        let affixes = Affixes.cached(lexicon: lexicon, locale: locale)
+        self.affixes = affixes
         guard tokens.count <= Self.longestRead else {
-            units = tokens.map { Unit(text: $0.form, role: .unknown) }
+            read = tokens.map { (Unit(text: $0.form, role: .unknown), $0) }
             return
         }
         let appWords: Set<String> = appName.map { name in
             Set(TitleTokens.tokens(TextFacts.normalizedForLexicon(name, locale: locale), locale: locale, forms: forms)
                 .map(\.form))
         } ?? []
-        let affixes = Affixes(lexicon: lexicon, locale: locale)
-
         var read = Self.segmenting(tokens, indexes: indexes) { token in
             if let role = affixes.role(of: token, forms: forms, indexes: indexes) { return role }
             return appWords.contains(token.form) ? .appName : .unknown
         }
         read = Self.spellingUnspacedRuns(read, indexes: indexes)
-        read = Self.askingTheDictionary(read, forms: forms, indexes: indexes, affixes: affixes)
-        units = read.map(\.unit)
+        if askingTheDictionary { read = Self.askingTheDictionary(read, forms: forms, indexes: indexes, affixes: affixes) }
+        self.read = read
+    }
+
+    /// This reading with the locale's dictionary asked about the words still unknown, where
+    /// its answer could decide the title.
+    func askingTheDictionary() -> TitleReading {
+        var copy = self
+        copy.read = Self.askingTheDictionary(read, forms: forms, indexes: indexes, affixes: affixes)
+        return copy
     }
 
     /// The title cut into entries so that as few words as possible stay unknown (then as few
@@ -175,20 +193,35 @@ struct TitleReading: Sendable {
     /// when its answer could decide the title: no result verb or runtime value
     /// is in it, and every unknown word begins as some entry does. Otherwise
     /// the dictionary is not opened at all.
-    static func askingTheDictionary(_ read: [(unit: Unit, token: TitleToken?)], forms: WordForms,
-                                    indexes: [(index: WordListIndex, role: Role)],
-                                    affixes: Affixes) -> [(unit: Unit, token: TitleToken?)] {
-        guard forms.hasDictionary else { return read }
-        let unknown = read.indices.filter { read[$0].unit.role == .unknown && read[$0].token?.kind == .word }
-        guard !unknown.isEmpty, !read.contains(where: { $0.unit.role == .result || $0.unit.role == .runtimeValue }),
-              read.allSatisfy({ $0.unit.role != .unknown || $0.token?.kind == .word }) else { return read }
+    /// The positions of the unknown words, when a dictionary could decide the title by them:
+    /// nil when there are none, when a result verb or runtime value already decides it, or when
+    /// one of them begins as no entry does (it cannot be a form of one, the title stays a result).
+    static func wordsTheDictionaryCouldDecide(_ read: [(unit: Unit, token: TitleToken?)],
+                                             indexes: [(index: WordListIndex, role: Role)], affixes: Affixes) -> [Int]? {
+        let unknown = read.indices.filter { read[$0].unit.role == .unknown }
+        guard !unknown.isEmpty, unknown.allSatisfy({ read[$0].token?.kind == .word }),
+              !read.contains(where: { $0.unit.role == .result || $0.unit.role == .runtimeValue }) else { return nil }
         let meaningful = indexes.filter { $0.role != .function }
         for position in unknown {
             let candidates = [read[position].unit.text] + affixes.remainders(of: read[position].unit.text)
             guard candidates.contains(where: { form in meaningful.contains { $0.index.mayBeFormOfAnEntry(form) } }) else {
-                return read
+                return nil
             }
         }
+        return unknown
+    }
+
+    /// Whether the locale's dictionary would be asked about this title's words (it is opened then).
+    var wouldAskTheDictionary: Bool {
+        forms.hasDictionary && Self.wordsTheDictionaryCouldDecide(read, indexes: indexes, affixes: affixes) != nil
+    }
+
+    static func askingTheDictionary(_ read: [(unit: Unit, token: TitleToken?)], forms: WordForms,
+                                    indexes: [(index: WordListIndex, role: Role)],
+                                    affixes: Affixes) -> [(unit: Unit, token: TitleToken?)] {
+        guard forms.hasDictionary, let unknown = wordsTheDictionaryCouldDecide(read, indexes: indexes, affixes: affixes)
+        else { return read }
+        let meaningful = indexes.filter { $0.role != .function }
         var result = read
         for position in unknown {
             let form = read[position].unit.text

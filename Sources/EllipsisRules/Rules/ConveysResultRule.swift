@@ -133,15 +133,19 @@ public struct ConveysResultRule: Rule {
         if Placeholder.stripped(normalized).trimmingCharacters(in: .whitespaces).isEmpty { return nil }
         if let pattern = matcher.firstMatch(title, patterns: lexicon["placeholderPatterns"]) { return .placeholder(pattern: pattern) }
         let name = appName.flatMap { $0.contains("$(") ? nil : $0 }
-        let reading = TitleReading(title, lexicon: lexicon, locale: locale, morphology: morphology, appName: name)
-        let content = reading.content
+        let firstReading = TitleReading(title, lexicon: lexicon, locale: locale, morphology: morphology, appName: name,
+                                        askingTheDictionary: false)
         // A whole filler phrase is filler even where a result pattern would read its first
         // word as a verb (vi "Thêm nữa", th "เพิ่มเติม": "add" + "more" means "more").
-        if !content.isEmpty, reading.content(isAll: [.vague]) { return .filler }
+        if !firstReading.content.isEmpty, firstReading.content(isAll: [.vague]) { return .filler }
         if matcher.firstMatch(title, patterns: lexicon["resultPatterns"]) != nil { return nil }
+        // Only now, for a title no pattern decided, is a dictionary worth opening.
+        let reading = firstReading.askingTheDictionary()
+        let content = reading.content
         // A word that may say what happens, a result verb or a runtime value: the title may well convey a result.
         if content.contains(where: { [.unknown, .result, .runtimeValue].contains($0.role) }) { return nil }
         if content.isEmpty { return reading.hasExhortative ? .exhortative : nil }
+        if reading.content(isAll: [.vague]) { return .filler }
         if reading.content(isAll: [.placeholderWord, .number, .vague]), reading.count(.placeholderWord) > 0 {
             return .placeholder(pattern: nil)
         }
