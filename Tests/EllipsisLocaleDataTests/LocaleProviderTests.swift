@@ -178,7 +178,7 @@ final class LocaleProviderTests: XCTestCase {
         XCTAssertThrowsError(try DirectoryLocaleDataProvider.parse(data: Data(unknown.utf8), path: "de.json",
                                                                    identifier: "de", schema: baked.lexiconSchema)) { error in
             guard let error = error as? InputError else { return XCTFail("\(error)") }
-            XCTAssertTrue(error.message.hasPrefix("unknown key 'lexicon.fillerWords' (known: genericVerbs,"), error.message)
+            XCTAssertTrue(error.message.hasPrefix("unknown key 'lexicon.fillerWords' (known: attachedPrefixes,"), error.message)
             let line = unknown.components(separatedBy: "\n").firstIndex { $0.contains(#""fillerWords""#) }
             XCTAssertEqual(error.location.line, line.map { $0 + 1 })
         }
