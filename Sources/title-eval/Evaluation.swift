@@ -34,6 +34,9 @@ struct Evaluation: Sendable {
     /// The judged locales together.
     var total: Score { judgedLocales.reduce(Score()) { $0 + byLocale[$1]! } }
 
+    /// No titles yet (a score record fills one in).
+    init() {}
+
     init(_ titles: [LabelledTitle], localeData: any LocaleDataProvider) {
         for item in titles {
             let isJudged = judged[item.locale] ?? (localeData.bestData(for: item.locale)?.lexicon != nil)

@@ -61,6 +61,22 @@ enum MarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Precision and recall only, overall and per locale: what a run on a sealed set may show.
+    static func renderTotals(_ evaluation: Evaluation, name: String) -> String {
+        let total = evaluation.total
+        var lines = ["## \(name): totals", "", "| question | precision | recall |", "|---|---|---|"]
+        lines.append("| either rule | \(precision(total.either)) | \(recall(total.either)) |")
+        lines.append("| conveys-result | \(precision(total.conveysResult)) | \(recall(total.conveysResult)) |")
+        lines.append("| navigation-only | \(precision(total.navigationOnly)) | \(recall(total.navigationOnly)) |")
+        lines += ["", "| locale | titles | precision | recall |", "|---|---|---|---|"]
+        for locale in evaluation.judgedLocales + evaluation.silentLocales {
+            let score = evaluation.byLocale[locale]!
+            let mark = evaluation.judged[locale] == true ? "" : " (no lexicon)"
+            lines.append("| \(locale)\(mark) | \(score.titles) | \(precision(score.either)) | \(recall(score.either)) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     static func ratio(_ value: Double?, _ part: Int, _ whole: Int) -> String {
         guard let value else { return "—" }
         return String(format: "%.2f (%d/%d)", value, part, whole)
