@@ -60,6 +60,8 @@ final class TitleReadingTests: XCTestCase {
         XCTAssertEqual(try reading("Fotos sichern", "de").units.last?.role, .unknown)
         // Polish Hunspell gives "ustaw" and "ustawienia" one lemma, "ustawić".
         XCTAssertNotEqual(try reading("Ustaw", "pl").units.first?.role, .place)
+        // Arabic "الأماكن" (places) is not "الأمان" (security), whatever a suffix or a lemma suggests.
+        XCTAssertEqual(try reading("الأماكن", "ar").units.first?.role, .unknown)
     }
 
     func testPlacesAreComparedAsWrittenWhereNounsAndVerbsShareStems() throws {

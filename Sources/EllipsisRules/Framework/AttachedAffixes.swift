@@ -80,11 +80,13 @@ struct Affixes: Sendable {
     }
 
     /// The strongest role of a list that holds the word with an affix taken off.
-    func role(of token: TitleToken, forms: WordForms,
+    func role(of token: TitleToken,
               indexes: [(index: WordListIndex, role: TitleReading.Role)]) -> TitleReading.Role? {
         guard token.kind == .word || token.kind == .unspaced else { return nil }
         for rest in remainders(of: token.form) {
-            let candidate = TitleToken(form: rest, stem: token.kind == .word ? forms.stem(rest) : nil, kind: token.kind)
+            // What remains must be an entry as written: a stem of a remainder is a guess on a guess
+            // (Arabic "الأماكن" less "كن" would stem as "الأمان" does).
+            let candidate = TitleToken(form: rest, stem: nil, kind: token.kind)
             if let role = indexes.first(where: { $0.role != .function && $0.index.meeting(candidate) != nil })?.role {
                 return role
             }

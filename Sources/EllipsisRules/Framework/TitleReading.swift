@@ -81,7 +81,7 @@ struct TitleReading: Sendable {
                 .map(\.form))
         } ?? []
         var read = Self.segmenting(tokens, indexes: indexes) { token in
-            if let role = affixes.role(of: token, forms: forms, indexes: indexes) { return role }
+            if let role = affixes.role(of: token, indexes: indexes) { return role }
             return appWords.contains(token.form) ? .appName : .unknown
         }
         read = Self.spellingUnspacedRuns(read, indexes: indexes)
@@ -224,22 +224,18 @@ struct TitleReading: Sendable {
         let meaningful = indexes.filter { $0.role != .function }
         var result = read
         for position in unknown {
+            // The dictionary takes the whole word: its affix rules know the language's affixes, and
+            // a remainder of ours would be a guess on a guess (Arabic "الأماكن" less "كن").
             let form = read[position].unit.text
-            var found: Role?
-            for candidate in [form] + affixes.remainders(of: form) {
-                let lemmas = forms.lemmas(candidate)
-                // The list whose entry is closest to the word, and of equally close ones the strongest.
-                var best: (role: Role, closeness: Int)?
-                for (index, role) in meaningful {
-                    guard let meeting = index.meetingByLemma(candidate, lemmas: lemmas),
-                          meeting.sharedPrefix > (best?.closeness ?? -1) else { continue }
-                    best = (role, meeting.sharedPrefix)
-                }
-                if let best {
-                    found = best.role
-                    break
-                }
+            let lemmas = forms.lemmas(form)
+            // The list whose entry is closest to the word, and of equally close ones the strongest.
+            var best: (role: Role, closeness: Int)?
+            for (index, role) in meaningful {
+                guard let meeting = index.meetingByLemma(form, lemmas: lemmas),
+                      meeting.sharedPrefix > (best?.closeness ?? -1) else { continue }
+                best = (role, meeting.sharedPrefix)
             }
+            let found = best?.role
             // One word left unknown leaves the title undecided: ask no more.
             guard let found else { return result }
             result[position].unit.role = found

@@ -39,7 +39,10 @@ struct WordForms: Sendable, Hashable {
         var found: [String] = []
         for lemma in dictionary.lemmas(word) {
             let normalized = TextFacts.normalizedForLexicon(lemma, locale: locale)
-            if !normalized.isEmpty, !found.contains(normalized) { found.append(normalized) }
+            // A lemma of one or two letters is a spurious reading (Arabic "أماكن" and "أمان" both
+            // give "أم"): it would make unrelated words one.
+            guard normalized.count >= Self.shortestStemmed, !found.contains(normalized) else { continue }
+            found.append(normalized)
         }
         return found
     }

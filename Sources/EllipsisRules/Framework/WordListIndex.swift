@@ -96,11 +96,16 @@ final class WordListIndex: Sendable {
         zip(left, right).prefix { $0 == $1 }.count
     }
 
+    /// Letters an inflected form shares at least with its entry (all of a shorter entry): a short
+    /// entry meets too many words by its first letters (Arabic "أمان" security, "أماكن" places).
+    static let shortestSharedStart = 4
+
     /// The closest of `candidates` that a word is an inflected form of, if any.
     static func closest(_ form: String, among candidates: [String]) -> Int? {
         candidates.compactMap { entry -> Int? in
             let shared = sharedPrefix(form, entry)
-            return shared >= max(1, entry.count - longestInflection) ? shared : nil
+            let needed = max(entry.count - longestInflection, min(entry.count, shortestSharedStart))
+            return shared >= needed ? shared : nil
         }.max()
     }
 
