@@ -36,16 +36,39 @@ enum TextFacts {
     /// case-folded by the locale's rules, trimmed, with surrounding quotes and
     /// trailing punctuation removed and spaces collapsed.
     static func normalizedForLexicon(_ text: String, locale: String = "") -> String {
-        var folded = lowercased(foldedForMatching(text, locale: locale, droppingGreekAccents: true), locale: locale)
-        folded = folded.replacingOccurrences(of: "’", with: "'")
-        // Uppercase Greek lowercases to medial σ everywhere; compare final ς as σ.
-        folded = folded.replacingOccurrences(of: "ς", with: "σ")
-        let spaces = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{00A0}\u{202F}"))
-        let edge = spaces.union(CharacterSet(charactersIn: ".!?…:;。！？：；؟۔।\"'“”„«»「」『』‹›"))
-        folded = folded.trimmingCharacters(in: edge)
-        let parts = folded.components(separatedBy: spaces).filter { !$0.isEmpty }
-        return parts.joined(separator: " ")
+        let folded = lowercased(foldedForMatching(text, locale: locale, droppingGreekAccents: true), locale: locale)
+        // One pass over the scalars: ’ read as ', final ς as σ (uppercase Greek lowercases to
+        // medial σ everywhere), edge punctuation and spaces trimmed, inner spaces collapsed.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(folded.unicodeScalars.count)
+        for scalar in folded.unicodeScalars {
+            switch scalar {
+            case "’": scalars.append("'")
+            case "ς": scalars.append("σ")
+            default: scalars.append(scalar)
+            }
+        }
+        var start = 0, end = scalars.count
+        while start < end, lexiconEdges.contains(scalars[start]) { start += 1 }
+        while end > start, lexiconEdges.contains(scalars[end - 1]) { end -= 1 }
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in scalars[start..<end] {
+            if lexiconSpaces.contains(scalar) {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            result.append(scalar)
+        }
+        return String(result)
     }
+
+    private static let lexiconSpaces = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{00A0}\u{202F}"))
+    private static let lexiconEdges = lexiconSpaces.union(CharacterSet(charactersIn: ".!?…:;。！？：；؟۔।\"'“”„«»「」『』‹›"))
 
     /// The text with the spelling variants lexicons do not list removed, as
     /// Locales/README.md asks of a consumer: NFC; Arabic harakat and Hebrew
@@ -56,6 +79,7 @@ enum TextFacts {
     /// so only whole-word comparison asks). Case is left alone so that
     /// case-insensitive patterns can run on the result.
     static func foldedForMatching(_ text: String, locale: String = "", droppingGreekAccents: Bool = false) -> String {
+        if isFoldedAlready(text) { return text }
         let romanian = primaryLanguage(locale) == "ro"
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -70,6 +94,19 @@ enum TextFacts {
             scalars.append(scalar)
         }
         return String(scalars).precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether folding would give the text back unchanged: it is made of Latin (up to U+02FF,
+    /// no combining marks) and Cyrillic letters only, which decompose and compose to
+    /// themselves, with no ş ţ (which Romanian folds) and nothing Greek.
+    private static func isFoldedAlready(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x015E, 0x015F, 0x0162, 0x0163: false
+            case 0...0x02FF, 0x0400...0x04FF: true
+            default: false
+            }
+        }
     }
 
     /// Lowercase by the locale's rules: Turkish and Azerbaijani map I to ı and İ to i.

@@ -63,6 +63,38 @@ enum TitleTokens {
         return result
     }
 
+    /// Whether ICU would find the text one word of a spaced script: letters and marks only
+    /// (joiners too), none of a script segmented by dictionary. Lexicon entries mostly are, and
+    /// need no break iterator.
+    static func isOneWord(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .nonspacingMark, .spacingMark:
+                return !isDictionarySegmented(scalar)
+            default:
+                return scalar.value == 0x200C || scalar.value == 0x200D
+            }
+        }
+    }
+
+    /// The words of a text that ICU would cut at its single spaces only, or nil when a word of
+    /// it needs the break iterator (punctuation, digits, a script segmented by dictionary).
+    static func wordsBetweenSpaces(_ text: String) -> [String]? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        return words.allSatisfy(isOneWord) ? words : nil
+    }
+
+    /// Han, kana, Hangul is not (it is spaced), Thai, Lao, Khmer, Myanmar.
+    static func isDictionarySegmented(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xF900...0xFAFF, 0x20000...0x2FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Thai, Lao, Khmer and Myanmar letters: ICU reports them as letters, yet
     /// they are written without spaces as Han and kana are.
     static func isUnspacedScript(_ text: String) -> Bool {

@@ -61,9 +61,14 @@ final class WordListIndex: Sendable {
         var unspaced: [String] = []
         for entry in normalized {
             // An elided word is a token of its own, as it is in titles.
-            let tokens = entry.hasSuffix("'") && !entry.contains(" ")
-                ? [TitleToken(form: entry, stem: nil, kind: .word)]
-                : TitleTokens.tokens(entry, locale: forms.locale, forms: forms, elisions: elisions)
+            let tokens: [TitleToken]
+            if entry.hasSuffix("'") && !entry.contains(" ") {
+                tokens = [TitleToken(form: entry, stem: nil, kind: .word)]
+            } else if let words = TitleTokens.wordsBetweenSpaces(entry) {
+                tokens = words.map { TitleToken(form: $0, stem: forms.stem($0), kind: .word) }
+            } else {
+                tokens = TitleTokens.tokens(entry, locale: forms.locale, forms: forms, elisions: elisions)
+            }
             guard let first = tokens.first else { continue }
             if tokens.allSatisfy({ $0.kind == .unspaced }) { unspaced.append(tokens.map(\.form).joined()) }
             if tokens.count == 1 {
@@ -77,7 +82,8 @@ final class WordListIndex: Sendable {
         }
         self.oneWordForms = oneWordForms
         self.oneWordStems = oneWordStems
-        self.bareForms = Set(oneWordForms.map(Self.bare))
+        // Only entries that end in a mark differ from their bare form.
+        self.bareForms = Set(oneWordForms.filter { $0.unicodeScalars.last.map(Self.isEndingMark) == true }.map(Self.bare))
         self.phrases = phrases
         self.beginnings = beginnings
         self.unspacedSpellings = unspaced
@@ -138,7 +144,8 @@ final class WordListIndex: Sendable {
     /// Whether what remains of a word once a case ending is taken off is an entry that
     /// ending attaches to ("அமைப்புகளுக்கு" less "ுக்கு" is "அமைப்புகள்").
     func meetsAsStemOfEnding(_ remainder: String) -> Bool {
-        bareForms.contains(Self.bare(remainder))
+        let bare = Self.bare(remainder)
+        return bareForms.contains(bare) || oneWordForms.contains(bare)
     }
 
     /// Every entry the title's tokens spell from `start`, by length, each with how closely
