@@ -30,16 +30,25 @@ final class TextFactsTests: XCTestCase {
         XCTAssertEqual(TextFacts.normalizedForLexicon("ΡΥΘΜΙΣΕΙΣ"), "ρυθμισεισ")
     }
 
-    /// Latin up to U+02FF and Cyrillic are folded without decomposing: that gives what
+    /// Text of blocks that need no decomposing is folded without it: that gives what
     /// decomposing and composing again gives, letter by letter and in words.
     func testFoldingLatinAndCyrillicNeedsNoDecomposition() {
-        let scalars = (0x20...0x2FF).compactMap(Unicode.Scalar.init) + (0x400...0x4FF).compactMap(Unicode.Scalar.init)
-        for scalar in scalars where ![0x015E, 0x015F, 0x0162, 0x0163].contains(scalar.value) {
-            let text = "a" + String(scalar) + "я"
-            XCTAssertEqual(TextFacts.foldedForMatching(text, droppingGreekAccents: true),
-                           text.decomposedStringWithCanonicalMapping.precomposedStringWithCanonicalMapping,
-                           String(scalar.value, radix: 16))
+        let blocks = [0x20...0x2FF, 0x400...0x4FF, 0x5D0...0x5F4, 0x620...0x6FF, 0xE00...0xE7F, 0x2000...0x206F,
+                      0x3000...0x30FF, 0x4E00...0x4FFF, 0xAC00...0xAFFF, 0xFF00...0xFF60]
+        var checked = 0
+        for scalar in blocks.joined().compactMap(Unicode.Scalar.init) {
+            // Each alone, and after a letter it could compose with.
+            for text in [String(scalar), "か" + String(scalar), "и" + String(scalar), "ا" + String(scalar)]
+            where TextFacts.isFoldedAlready(text) {
+                XCTAssertEqual(TextFacts.foldedForMatching(text, droppingGreekAccents: true),
+                               text.decomposedStringWithCanonicalMapping.precomposedStringWithCanonicalMapping,
+                               String(scalar.value, radix: 16))
+                checked += 1
+            }
         }
+        XCTAssertGreaterThan(checked, 10_000)
+        XCTAssertFalse(TextFacts.isFoldedAlready("é\u{301}"))
+        XCTAssertFalse(TextFacts.isFoldedAlready("فَتح"))
         XCTAssertEqual(TextFacts.foldedForMatching("Setări şi", locale: "ro"), "Setări și")
     }
 

@@ -86,6 +86,20 @@ final class PhraseCache: @unchecked Sendable {
     private var cache: [Key: Set<String>] = [:]
     private let lock = NSLock()
 
+    private var words: [Set<String>: Set<String>] = [:]
+
+    /// The ICU words of every phrase, made once per set of phrases.
+    func words(of phrases: Set<String>) -> Set<String> {
+        lock.lock()
+        if let found = words[phrases] { lock.unlock(); return found }
+        lock.unlock()
+        let made = Set(phrases.flatMap { TextFacts.words($0) })
+        lock.lock()
+        words[phrases] = made
+        lock.unlock()
+        return made
+    }
+
     func phrases(_ list: [String], locale: String) -> Set<String> {
         let key = Key(list: list, locale: locale)
         lock.lock()

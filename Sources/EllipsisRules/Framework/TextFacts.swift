@@ -96,15 +96,21 @@ enum TextFacts {
         return String(scalars).precomposedStringWithCanonicalMapping
     }
 
-    /// Whether folding would give the text back unchanged: it is made of Latin (up to U+02FF,
-    /// no combining marks) and Cyrillic letters only, which decompose and compose to
-    /// themselves, with no ş ţ (which Romanian folds) and nothing Greek.
-    private static func isFoldedAlready(_ text: String) -> Bool {
+    /// Whether folding would give the text back unchanged: every scalar is in a block whose
+    /// characters decompose and compose to themselves, without a combining mark (Arabic and
+    /// Hebrew letters without their points, Latin to U+02FF, Cyrillic, Thai, kana, Han, Hangul
+    /// syllables, ZWNJ and ZWJ), with no ş ţ (which Romanian folds) and nothing Greek.
+    static func isFoldedAlready(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
-            case 0x015E, 0x015F, 0x0162, 0x0163: false
-            case 0...0x02FF, 0x0400...0x04FF: true
-            default: false
+            case 0x015E, 0x015F, 0x0162, 0x0163, 0x3099...0x309C: false
+            case 0...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x05D0...0x05EA, 0x05F0...0x05F4, 0x0620...0x064A,
+                 0x0660...0x0669, 0x0671...0x06D5, 0x06F0...0x06FF, 0x0E01...0x0E30, 0x0E32, 0x0E33, 0x0E3F...0x0E46,
+                 0x0E4F...0x0E5B, 0x200C, 0x200D, 0x2010...0x2027, 0x3000...0x303F, 0x3041...0x3096, 0x309D...0x30FF,
+                 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
+                true
+            default:
+                false
             }
         }
     }

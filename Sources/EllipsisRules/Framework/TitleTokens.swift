@@ -44,7 +44,7 @@ enum TitleTokens {
                 case .kana, .ideographic: .unspaced
                 default: isUnspacedScript(word.text) ? .unspaced : .word
                 }
-                if kind == .word, word.text.contains("'"),
+                if kind == .word, word.text.contains(Character("'")),
                    let elided = elisions.first(where: { word.text.hasPrefix($0) && word.text.count > $0.count }) {
                     add(elided, .word)
                     add(String(word.text.dropFirst(elided.count)), .word)
@@ -68,6 +68,7 @@ enum TitleTokens {
     /// need no break iterator.
     static func isOneWord(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .nonspacingMark, .spacingMark:
                 return !isDictionarySegmented(scalar)
@@ -80,6 +81,7 @@ enum TitleTokens {
     /// The words of a text that ICU would cut at its single spaces only, or nil when a word of
     /// it needs the break iterator (punctuation, digits, a script segmented by dictionary).
     static func wordsBetweenSpaces(_ text: String) -> [String]? {
+        guard text.unicodeScalars.contains(" ") else { return isOneWord(text) ? [text] : nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         return words.allSatisfy(isOneWord) ? words : nil
     }

@@ -54,7 +54,7 @@ final class WordListIndex: Sendable {
         self.entries = entries
         self.forms = forms
         let normalized = entries.map { Self.normalized($0, locale: forms.locale) }.filter { !$0.isEmpty }
-        elisions = normalized.filter { $0.hasSuffix("'") && !$0.contains(" ") }.sorted { $0.count > $1.count }
+        elisions = normalized.filter { $0.hasSuffix("'") && !$0.contains(Character(" ")) }.sorted { $0.count > $1.count }
         var oneWordForms: Set<String> = [], beginnings: Set<String> = []
         var oneWordStems: [String: [String]] = [:]
         var phrases: [String: [[TitleToken]]] = [:]
@@ -62,7 +62,7 @@ final class WordListIndex: Sendable {
         for entry in normalized {
             // An elided word is a token of its own, as it is in titles.
             let tokens: [TitleToken]
-            if entry.hasSuffix("'") && !entry.contains(" ") {
+            if entry.hasSuffix("'") && !entry.contains(Character(" ")) {
                 tokens = [TitleToken(form: entry, stem: nil, kind: .word)]
             } else if let words = TitleTokens.wordsBetweenSpaces(entry) {
                 tokens = words.map { TitleToken(form: $0, stem: forms.stem($0), kind: .word) }

@@ -76,7 +76,7 @@ public struct UntranslatedRule: Rule {
         let sourceVerbs = matcher.phrases(source["resultVerbs"] + source["genericVerbs"])
         let targetWords = matcher.phrases(target["resultVerbs"] + target["genericVerbs"] + target["vagueWords"]
                                           + target["navigationWords"])
-        let targetWordSet = Set(targetWords.flatMap { TextFacts.words($0) })
+        let targetWordSet = PhraseCache.shared.words(of: targetWords)
         return matcher.words(text).first { sourceVerbs.contains($0) && !targetWordSet.contains($0) }
     }
 }
