@@ -51,6 +51,10 @@ final class TitleReadingTests: XCTestCase {
         XCTAssertFalse(try reading("Dodaj zakładkę", "pl", askingTheDictionary: false).wouldAskTheDictionary)
         // A word that begins as no entry does cannot be a form of one.
         XCTAssertFalse(try reading("Otwórz xyzzy", "pl", askingTheDictionary: false).wouldAskTheDictionary)
+        // A word alone, close as it is to "aktuality" (news), is judged without the dictionary.
+        XCTAssertFalse(try reading("Aktualizovať", "sk", askingTheDictionary: false).wouldAskTheDictionary)
+        // A word close to no entry cannot be a form of one.
+        XCTAssertFalse(try reading("Otwórz aktualizację", "pl", askingTheDictionary: false).wouldAskTheDictionary)
         // A locale without a dictionary never asks one.
         XCTAssertFalse(try reading("Öffne Posteingänge", "de", askingTheDictionary: false).wouldAskTheDictionary)
     }

@@ -41,7 +41,6 @@ struct TitleReading: Sendable {
     private var read: [(unit: Unit, token: TitleToken?)]
     private let forms: WordForms
     private let indexes: [(index: WordListIndex, role: Role)]
-    private let affixes: Affixes
 
     var units: [Unit] { read.map(\.unit) }
 
@@ -71,7 +70,6 @@ struct TitleReading: Sendable {
         self.forms = forms
         self.indexes = indexes
         let affixes = Affixes.cached(lexicon: lexicon, locale: locale)
-        self.affixes = affixes
         guard tokens.count <= Self.longestRead else {
             read = tokens.map { (Unit(text: $0.form, role: .unknown), $0) }
             return
@@ -85,7 +83,7 @@ struct TitleReading: Sendable {
             return appWords.contains(token.form) ? .appName : .unknown
         }
         read = Self.spellingUnspacedRuns(read, indexes: indexes)
-        if askingTheDictionary { read = Self.askingTheDictionary(read, forms: forms, indexes: indexes, affixes: affixes) }
+        if askingTheDictionary { read = Self.askingTheDictionary(read, forms: forms, indexes: indexes) }
         self.read = read
     }
 
@@ -93,7 +91,7 @@ struct TitleReading: Sendable {
     /// its answer could decide the title.
     func askingTheDictionary() -> TitleReading {
         var copy = self
-        copy.read = Self.askingTheDictionary(read, forms: forms, indexes: indexes, affixes: affixes)
+        copy.read = Self.askingTheDictionary(read, forms: forms, indexes: indexes)
         return copy
     }
 
@@ -194,32 +192,32 @@ struct TitleReading: Sendable {
     /// is in it, and every unknown word begins as some entry does. Otherwise
     /// the dictionary is not opened at all.
     /// The positions of the unknown words, when a dictionary could decide the title by them:
-    /// nil when there are none, when a result verb or runtime value already decides it, or when
-    /// one of them begins as no entry does (it cannot be a form of one, the title stays a result).
+    /// nil when there are none, when a result verb or runtime value already decides it, when no
+    /// word of it is known (a lone word is judged without the dictionary), or when
+    /// one of them is close to no entry (it cannot be a form of one, the title stays a result).
     static func wordsTheDictionaryCouldDecide(_ read: [(unit: Unit, token: TitleToken?)],
-                                             indexes: [(index: WordListIndex, role: Role)], affixes: Affixes) -> [Int]? {
+                                             indexes: [(index: WordListIndex, role: Role)]) -> [Int]? {
         let unknown = read.indices.filter { read[$0].unit.role == .unknown }
         guard !unknown.isEmpty, unknown.allSatisfy({ read[$0].token?.kind == .word }),
               !read.contains(where: { $0.unit.role == .result || $0.unit.role == .runtimeValue }) else { return nil }
+        // A word alone is a place in the form the lexicon lists, or a form the stemmer and the affixes
+        // reach; an inflected place needs its verb or preposition ("Przejdź do ustawień").
+        guard read.contains(where: { $0.unit.role != .unknown && $0.unit.role != .number }) else { return nil }
         let meaningful = indexes.filter { $0.role != .function }
-        for position in unknown {
-            let candidates = [read[position].unit.text] + affixes.remainders(of: read[position].unit.text)
-            guard candidates.contains(where: { form in meaningful.contains { $0.index.mayBeFormOfAnEntry(form) } }) else {
-                return nil
-            }
+        for position in unknown where !meaningful.contains(where: { $0.index.mayBeFormOfAnEntry(read[position].unit.text) }) {
+            return nil
         }
         return unknown
     }
 
     /// Whether the locale's dictionary would be asked about this title's words (it is opened then).
     var wouldAskTheDictionary: Bool {
-        forms.hasDictionary && Self.wordsTheDictionaryCouldDecide(read, indexes: indexes, affixes: affixes) != nil
+        forms.hasDictionary && Self.wordsTheDictionaryCouldDecide(read, indexes: indexes) != nil
     }
 
     static func askingTheDictionary(_ read: [(unit: Unit, token: TitleToken?)], forms: WordForms,
-                                    indexes: [(index: WordListIndex, role: Role)],
-                                    affixes: Affixes) -> [(unit: Unit, token: TitleToken?)] {
-        guard forms.hasDictionary, let unknown = wordsTheDictionaryCouldDecide(read, indexes: indexes, affixes: affixes)
+                                    indexes: [(index: WordListIndex, role: Role)]) -> [(unit: Unit, token: TitleToken?)] {
+        guard forms.hasDictionary, let unknown = wordsTheDictionaryCouldDecide(read, indexes: indexes)
         else { return read }
         let meaningful = indexes.filter { $0.role != .function }
         var result = read

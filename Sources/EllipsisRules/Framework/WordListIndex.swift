@@ -35,14 +35,13 @@ final class WordListIndex: Sendable {
     let elisions: [String]
     /// Entries written without spaces in Han, kana or Thai, as one string each.
     let unspacedSpellings: [String]
-    /// The first letters of one-word entries: a title word that begins otherwise
-    /// is no inflected form of theirs, and no dictionary need be asked about it.
-    private let beginnings: Set<String>
+    /// One-word entries by their first letters (four, or all of a shorter entry): a title word
+    /// close to none of them is no inflected form of theirs, and no dictionary need be asked.
+    private let beginnings: [String: [String]]
     /// The one-word entries by their dictionary lemmas (and by themselves), made when a
     /// dictionary is first asked.
     private let lemmas = Mutex<[String: [String]]?>(nil)
 
-    static let beginningLength = 3
     /// How many letters at its end an inflected form may differ in from its entry. A stem or
     /// lemma shared with a word that differs more is a shared root, not an inflection: German
     /// "sichern" and "Sicherheit" share a Snowball stem, Polish "ustaw" and "ustawienia" a
@@ -55,7 +54,7 @@ final class WordListIndex: Sendable {
         self.forms = forms
         let normalized = entries.map { Self.normalized($0, locale: forms.locale) }.filter { !$0.isEmpty }
         elisions = normalized.filter { $0.hasSuffix("'") && !$0.contains(Character(" ")) }.sorted { $0.count > $1.count }
-        var oneWordForms: Set<String> = [], beginnings: Set<String> = []
+        var oneWordForms: Set<String> = [], beginnings: [String: [String]] = [:]
         var oneWordStems: [String: [String]] = [:]
         var phrases: [String: [[TitleToken]]] = [:]
         var unspaced: [String] = []
@@ -74,7 +73,7 @@ final class WordListIndex: Sendable {
             if tokens.count == 1 {
                 oneWordForms.insert(first.form)
                 if let stem = first.stem { oneWordStems[stem, default: []].append(first.form) }
-                beginnings.insert(String(first.form.prefix(Self.beginningLength)))
+                beginnings[String(first.form.prefix(Self.shortestSharedStart)), default: []].append(first.form)
             } else {
                 phrases[first.form, default: []].append(tokens)
                 if let stem = first.stem, stem != first.form { phrases[stem, default: []].append(tokens) }
@@ -174,10 +173,13 @@ final class WordListIndex: Sendable {
         return found
     }
 
-    /// Whether a word could be an inflected form of a one-word entry, judged by
-    /// its first letters: the question to ask before opening a dictionary.
+    /// Whether a word is close enough to a one-word entry to be one of its forms: the question to
+    /// ask before opening a dictionary, whose lemma would count only for such a word anyway.
     func mayBeFormOfAnEntry(_ form: String) -> Bool {
-        beginnings.contains(String(form.prefix(Self.beginningLength)))
+        (1...Self.shortestSharedStart).contains { length in
+            guard form.count >= length, let candidates = beginnings[String(form.prefix(length))] else { return false }
+            return Self.closest(form, among: candidates) != nil
+        }
     }
 
     /// How a word meets an entry through the dictionary: one of its lemmas is the entry or one
