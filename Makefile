@@ -4,7 +4,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release demo test bench bench-morphology eval fuzz docs clean screenshots locales
+.PHONY: deps build release demo test bench bench-morphology eval fuzz docs figures clean screenshots locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -58,10 +58,19 @@ eval:
 clean:
 	rm -rf .build
 
-# docs/rules.md is generated from the rule descriptions (a test fails when it is stale).
+# docs/rules.md is generated from the rule descriptions, then the measured figures of the semantic
+# rules (docs/rules-figures.md, `make figures`) are appended; a test fails when either is stale.
 docs:
 	$(SWIFT) build --product ellipsis
 	.build/debug/ellipsis rules --format markdown > docs/rules.md
+	printf '\n' >> docs/rules.md
+	cat docs/rules-figures.md >> docs/rules.md
+
+# The figures: the development set measured now, the held-out set from its recorded counts
+# (Tests/EllipsisRulesTests/Fixtures/README.md says when and how the held-out set is run).
+HELDOUT_COUNTS ?= Tests/EllipsisRulesTests/Fixtures/titles-heldout-counts.tsv
+figures:
+	$(SWIFT) run title-eval --figures Tests/EllipsisRulesTests/Fixtures/titles-dev.tsv $(HELDOUT_COUNTS) > docs/rules-figures.md
 
 # README pictures, made by the project's own preview and report commands.
 screenshots: deps

@@ -47,9 +47,19 @@ enum ScoreRecord {
     }
 
     static func load(path: String) throws -> Evaluation {
+        try parse(try text(path: path), file: path)
+    }
+
+    /// The record's first comment: what was measured, when, with which rules.
+    static func note(path: String) throws -> String {
+        let first = try text(path: path).split(separator: "\n").first { $0.hasPrefix("# ") && !$0.hasPrefix(header) }
+        return first.map { String($0.dropFirst(2)) } ?? ""
+    }
+
+    static func text(path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw InputError("cannot read the score record", file: path)
         }
-        return try parse(text, file: path)
+        return text
     }
 }

@@ -6,7 +6,7 @@
 //
 //     swift run title-eval Tests/EllipsisRulesTests/Fixtures/titles-dev.tsv [--list]
 //     swift run title-eval SET.tsv --record COUNTS.tsv --note TEXT   # counts per locale only, no titles
-//     swift run title-eval --figures DEV.tsv COUNTS.tsv --note TEXT  # the figures of docs/rules.md
+//     swift run title-eval --figures DEV.tsv COUNTS.tsv              # the figures of docs/rules.md
 import EllipsisBakedLocales
 import EllipsisCore
 import EllipsisLocaleData
@@ -18,7 +18,7 @@ func fail(_ message: String) -> Never {
 }
 
 let usage = "usage: title-eval SET.tsv [SET.tsv ...] [--list] [--record COUNTS.tsv --note TEXT] | "
-    + "title-eval --figures DEV.tsv COUNTS.tsv --note TEXT"
+    + "title-eval --figures DEV.tsv COUNTS.tsv"
 var paths: [String] = []
 var listing = false, figures = false
 var recordPath: String?, note = ""
@@ -45,7 +45,8 @@ if figures {
     do {
         let development = Evaluation(try LabelledTitles.load(path: paths[0]), localeData: BakedLocaleData.shared)
         let heldOut = try ScoreRecord.load(path: paths[1])
-        print(FiguresReport.render(development: development, heldOut: heldOut, heldOutNote: note), terminator: "")
+        print(FiguresReport.render(development: development, heldOut: heldOut,
+                                   heldOutNote: try ScoreRecord.note(path: paths[1])), terminator: "")
     } catch {
         fail(String(describing: error))
     }

@@ -88,6 +88,49 @@ extension EvaluationSetTests {
     }
 }
 
+/// The figures docs/rules.md ends with are what the development set gives now, beside the
+/// recorded counts of the held-out set.
+final class FiguresTests: XCTestCase {
+    static let root = EvaluationSetTests.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func testTheFiguresInTheDocsAreCurrent() throws {
+        let development = Evaluation(try LabelledTitles.load(path: EvaluationSetTests.fixtures
+            .appendingPathComponent("titles-dev.tsv").path), localeData: BakedLocaleData.shared)
+        let record = EvaluationSetTests.fixtures.appendingPathComponent("titles-heldout-counts.tsv").path
+        let expected = FiguresReport.render(development: development, heldOut: try ScoreRecord.load(path: record),
+                                            heldOutNote: try ScoreRecord.note(path: record))
+        let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/rules-figures.md"), encoding: .utf8)
+        XCTAssertEqual(committed, expected, "docs/rules-figures.md is stale: run `make figures`, then `make docs`")
+    }
+
+    func testAScoreRecordReadsBackWhatWasWritten() throws {
+        let titles = try LabelledTitles.load(path: EvaluationSetTests.fixtures.appendingPathComponent("titles-dev.tsv").path)
+        let evaluation = Evaluation(titles, localeData: BakedLocaleData.shared)
+        let text = ScoreRecord.render(evaluation, comment: "measured for a test")
+        let read = try ScoreRecord.parse(text, file: "record.tsv")
+        XCTAssertEqual(read.byLocale, evaluation.byLocale.mapValues { score in
+            var counts = Score()
+            counts.titles = score.titles
+            counts.either = score.either
+            counts.conveysResult = score.conveysResult
+            counts.navigationOnly = score.navigationOnly
+            return counts
+        })
+        XCTAssertEqual(read.judged, evaluation.judged)
+        XCTAssertEqual(read.total.either, evaluation.total.either)
+        XCTAssertFalse(text.contains("Open the App"), "a record holds no title")
+    }
+
+    func testAMalformedRecordNamesItsLine() {
+        XCTAssertThrowsError(try ScoreRecord.parse("# x\nde\tyes\t3\t1\t0\n", file: "record.tsv")) { error in
+            XCTAssertEqual((error as? InputError)?.location, SourceLocation(file: "record.tsv", line: 2, column: 1))
+        }
+        XCTAssertThrowsError(try ScoreRecord.parse("de\tmaybe\t3\t1\t0\t0\t1\t0\t0\t0\t0\t0\n", file: "r.tsv"))
+        XCTAssertThrowsError(try ScoreRecord.parse("de\tyes\t3\t-1\t0\t0\t1\t0\t0\t0\t0\t0\n", file: "r.tsv"))
+    }
+}
+
 final class LabelledTitlesParserTests: XCTestCase {
     func error(_ text: String) -> InputError? {
         do {
