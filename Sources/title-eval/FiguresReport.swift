@@ -13,7 +13,8 @@ enum FiguresReport {
             "How well the two rules tell vague and navigation-only titles from result titles, on two labelled "
                 + "sets of titles written for Ellipsis (Tests/EllipsisRulesTests/Fixtures/README.md). The lexicons were "
                 + "tuned on the development set; the held-out set was written separately and kept sealed: it is run "
-                + "for these totals only. " + heldOutNote,
+                + "for these totals only, and its counts per locale are kept in "
+                + "Tests/EllipsisRulesTests/Fixtures/titles-heldout-counts.tsv. " + heldOutNote,
             "",
             "*Either rule* counts a vague or navigation title flagged by conveys-result or navigation-only; each rule "
                 + "is also scored on its own label. Locales without a lexicon are left out of the totals (the rules "

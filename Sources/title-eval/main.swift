@@ -62,7 +62,7 @@ if recordPath != nil, sets.count != 1 { fail(UsageError("--record takes one set"
 for (path, titles) in sets {
     let evaluation = Evaluation(titles, localeData: BakedLocaleData.shared)
     if let recordPath {
-        let comment = "Counts of \(URL(fileURLWithPath: path).lastPathComponent), \(titles.count) titles, per locale. \(note)"
+        let comment = "\(note)\nCounts of \(URL(fileURLWithPath: path).lastPathComponent), \(titles.count) titles, per locale; no title is kept."
         do {
             try AtomicFile.write(Data(ScoreRecord.render(evaluation, comment: comment).utf8), to: recordPath)
         } catch {
