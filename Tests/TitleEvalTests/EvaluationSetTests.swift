@@ -133,6 +133,38 @@ final class FiguresTests: XCTestCase {
         XCTAssertFalse(text.contains("Open the App"), "a record holds no title")
     }
 
+    /// Random edits of a real record give an evaluation or an InputError, never a trap.
+    func testRandomRecordLinesGiveCountsOrAnInputError() throws {
+        let record = try String(contentsOf: EvaluationSetTests.fixtures.appendingPathComponent("titles-heldout-counts.tsv"),
+                                encoding: .utf8)
+        let lines = record.split(separator: "\n").map(String.init)
+        let pieces = ["\t", "\n", "#", "-1", "yes", "no", "99999999999999999999", " ", "\u{0}", "é", ""]
+        var random = SeededGenerator(state: 41)
+        var parsed = 0, refused = 0
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                var line = Array(lines.randomElement(using: &random)!)
+                for _ in 0..<Int.random(in: 0...2, using: &random) where !line.isEmpty {
+                    let at = Int.random(in: 0..<line.count, using: &random)
+                    if Bool.random(using: &random) { line.remove(at: at) } else {
+                        line.insert(contentsOf: pieces.randomElement(using: &random)!, at: at)
+                    }
+                }
+                text += String(line) + "\n"
+            }
+            do {
+                _ = try ScoreRecord.parse(text, file: "random.tsv")
+                parsed += 1
+            } catch let error as InputError {
+                XCTAssertEqual(error.location.file, "random.tsv")
+                refused += 1
+            }
+        }
+        XCTAssertGreaterThan(parsed, 100)
+        XCTAssertGreaterThan(refused, 100)
+    }
+
     func testAMalformedRecordNamesItsLine() {
         XCTAssertThrowsError(try ScoreRecord.parse("# x\nde\tyes\t3\t1\t0\n", file: "record.tsv")) { error in
             XCTAssertEqual((error as? InputError)?.location, SourceLocation(file: "record.tsv", line: 2, column: 1))
