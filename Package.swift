@@ -2,8 +2,9 @@
 // Ellipsis: predicts what people see of short UI strings in every locale.
 // Module graph: Core <- LocaleData <- Layout; Text <- Layout; Core <- Code <- Formats;
 // LocaleData <- BakedLocales (Locales/*.json as Swift values, generated at build time);
-// Rules uses Core, LocaleData, Text, Layout, Formats, Morphology; Report uses Core and Layout;
-// the CLI wires them and is the one that chooses the baked data.
+// Rules uses Core, LocaleData, Text, Layout and Morphology; Report uses Core; Morphology only its
+// C libraries; the CLI wires them and is the one that chooses the baked data. Declared dependencies
+// are the ones the code imports (PackageStructureTests fails otherwise).
 import PackageDescription
 
 let package = Package(
@@ -61,10 +62,10 @@ let package = Package(
         .target(name: "EllipsisFormats", dependencies: ["EllipsisCore", "EllipsisCode", "CLibXML2"], exclude: ["README.md"]),
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
-                               "EllipsisFormats", "EllipsisMorphology", "CPNG"]),
-        .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisLayout"]),
+                               "EllipsisMorphology", "CPNG"]),
+        .target(name: "EllipsisReport", dependencies: ["EllipsisCore"]),
         // Stems and morphological analyses of single words (Snowball, Hunspell); no locale data.
-        .target(name: "EllipsisMorphology", dependencies: ["EllipsisCore", "CStemmer", "CHunspell"],
+        .target(name: "EllipsisMorphology", dependencies: ["CStemmer", "CHunspell"],
                 exclude: ["README.md"]),
         .executableTarget(name: "ellipsis",
                           dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
@@ -92,24 +93,27 @@ let package = Package(
                     dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "bake-locales",
                                    "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisMorphologyTests", dependencies: ["EllipsisMorphology", "EllipsisText"]),
-        .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText", "EllipsisTestSupport"]),
+        .testTarget(name: "EllipsisTextTests", dependencies: ["EllipsisText", "CICUShim", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisLayoutTests",
-                    dependencies: ["EllipsisLayout", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
-                                   "EllipsisTestSupport"]),
-        .testTarget(name: "EllipsisCodeTests", dependencies: ["EllipsisCode", "EllipsisTestSupport"]),
-        .testTarget(name: "EllipsisFormatsTests", dependencies: ["EllipsisFormats", "EllipsisCode", "EllipsisTestSupport"]),
+                    dependencies: ["EllipsisCore", "EllipsisLayout", "EllipsisLocaleData", "EllipsisBakedLocales",
+                                   "EllipsisText", "EllipsisTestSupport"]),
+        .testTarget(name: "EllipsisCodeTests", dependencies: ["EllipsisCore", "EllipsisCode", "EllipsisTestSupport"]),
+        .testTarget(name: "EllipsisFormatsTests",
+                    dependencies: ["EllipsisCore", "EllipsisFormats", "EllipsisCode", "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisRulesTests",
-                    dependencies: ["EllipsisRules", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout",
+                    dependencies: ["EllipsisCore", "EllipsisRules", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout",
                                    "EllipsisFormats", "EllipsisText", "CPNG", "EllipsisTestSupport"],
                     exclude: ["Fixtures"]),
         // Helpers shared by test targets (processes and headless browser, seeded random numbers).
         .target(name: "EllipsisTestSupport", path: "Tests/EllipsisTestSupport"),
-        .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisReport", "EllipsisTestSupport"],
+        .testTarget(name: "EllipsisReportTests", dependencies: ["EllipsisCore", "EllipsisReport", "EllipsisTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TitleEvalTests",
                     dependencies: ["title-eval", "EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales",
                                    "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
+        // Package.swift against the code: declared dependencies equal the ones used; file lengths.
+        .testTarget(name: "PackageStructureTests"),
     ],
     swiftLanguageModes: [.v6]
 )
