@@ -52,15 +52,18 @@ public struct LexiconSchema: Hashable, Codable, Sendable {
     /// and checks that it is sound: names unique and non-empty, every list it
     /// refers to declared.
     public static func decode(_ bytes: Data, file: String) throws(InputError) -> LexiconSchema {
-        let schema = try LocaleDataDecoding.decodeStrictly(LexiconSchema.self, from: bytes, file: file, knownKeys: [
+        let (schema, root) = try LocaleDataDecoding.decodeStrictlyWithTree(LexiconSchema.self, from: bytes, file: file,
+                                                                           knownKeys: [
             "": ["about", "lists"],
             "lists[]": ["name", "kind", "required", "disjointFrom", "meaning"],
         ])
+        // Decoding succeeded, so `lists` is an array of objects, one per list, in order.
+        let nodes = root["lists"]?.elements ?? []
+        func node(_ index: Int, _ key: String) -> JSONNode? { nodes.indices.contains(index) ? nodes[index][key] : nil }
         var seen: Set<String> = []
-        for list in schema.lists {
+        for (index, list) in schema.lists.enumerated() {
             func fail(_ message: String) -> InputError {
-                let position = LocaleDataDecoding.position(of: ["lists"], entry: list.name, in: bytes)
-                return InputError(message, file: file, line: position.line, column: position.column)
+                InputError(message, at: node(index, "name")?.location ?? root.location)
             }
             if list.name.isEmpty || list.name.contains(where: { !$0.isLetter && !$0.isNumber }) {
                 throw fail("list name '\(list.name)' is not a word of letters and digits")
@@ -68,11 +71,10 @@ public struct LexiconSchema: Hashable, Codable, Sendable {
             if !seen.insert(list.name).inserted { throw fail("list '\(list.name)' is declared twice") }
             if list.meaning.trimmingCharacters(in: .whitespaces).isEmpty { throw fail("list '\(list.name)' has no meaning") }
         }
-        for list in schema.lists {
-            for other in list.disjointFrom ?? [] where !seen.contains(other) {
-                let position = LocaleDataDecoding.position(of: ["lists"], entry: other, in: bytes)
-                throw InputError("list '\(list.name)' is disjoint from '\(other)', which is not declared", file: file,
-                                 line: position.line, column: position.column)
+        for (index, list) in schema.lists.enumerated() {
+            for (position, other) in (list.disjointFrom ?? []).enumerated() where !seen.contains(other) {
+                let place = node(index, "disjointFrom")?.elements?[position].location ?? root.location
+                throw InputError("list '\(list.name)' is disjoint from '\(other)', which is not declared", at: place)
             }
         }
         return schema

@@ -249,10 +249,11 @@ public enum LocaleDataValidation {
         } catch {
             return (nil, [error])
         }
-        let errors = problems(in: data, expectedIdentifier: identifier, schema: schema).map { problem in
-            let position = LocaleDataDecoding.position(of: problem.keyPath, entry: problem.entry,
-                                                       occurrence: problem.occurrence, in: bytes)
-            return InputError(problem.message, file: file, line: position.line, column: position.column)
+        let found = problems(in: data, expectedIdentifier: identifier, schema: schema)
+        guard !found.isEmpty, let root = try? LocaleDataDecoding.tree(bytes, file: file) else { return (data, []) }
+        let errors = found.map { problem in
+            InputError(problem.message, at: LocaleDataDecoding.location(of: problem.keyPath, entry: problem.entry,
+                                                                        occurrence: problem.occurrence, in: root))
         }
         return (data, errors)
     }

@@ -119,6 +119,31 @@ final class LocaleProviderTests: XCTestCase {
         }
     }
 
+    /// The one JSON reader gives every error its exact place: the character a
+    /// syntax error is at, the value of the wrong type, the object missing a key.
+    func testErrorsAreAtTheirExactPlace() throws {
+        let folder = try makeFolder(["de.json": "{\n  \"locale\": \"de\",\n  \"name\": ,\n}\n"])
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider(directory: folder.path, schema: baked.lexiconSchema)) { error in
+            XCTAssertEqual((error as? InputError)?.location.line, 3, "\(error)")
+            XCTAssertEqual((error as? InputError)?.location.column, 11, "\(error)")
+        }
+        let german = try germanText()
+        let wrongType = german.replacingOccurrences(of: "\"direction\": \"ltr\"", with: "\"direction\": 1")
+        let lines = wrongType.components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("\"direction\": 1") })
+        let column = try XCTUnwrap(lines[line].range(of: ": 1")).lowerBound.utf16Offset(in: lines[line]) + 3
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider.parse(data: Data(wrongType.utf8), path: "de.json",
+                                                                   identifier: "de", schema: baked.lexiconSchema)) { error in
+            XCTAssertEqual(error as? InputError, InputError("direction: expected a string, found a number",
+                                                             file: "de.json", line: line + 1, column: column))
+        }
+        let noApple = german.replacingOccurrences(of: "\"apple\"", with: "\"apples\"")
+        XCTAssertThrowsError(try DirectoryLocaleDataProvider.parse(data: Data(noApple.utf8), path: "de.json",
+                                                                   identifier: "de", schema: baked.lexiconSchema)) { error in
+            XCTAssertTrue((error as? InputError)?.message.hasPrefix("unknown key 'fonts.apples'") == true, "\(error)")
+        }
+    }
+
     func testUnknownKeyIsAnErrorAtItsPlace() throws {
         let text = try germanText().replacingOccurrences(of: "\"resultVerbs\"", with: "\"resultVerb\"")
         let folder = try makeFolder(["de.json": text])
