@@ -159,16 +159,15 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
-/// Opens each font file once and builds fallback chains for locales.
+/// Opens each font file once and builds fallback chains for locales, from the
+/// fonts its locator finds. One library serves one run (or one engine).
 public final class FontLibrary: @unchecked Sendable {
-    public static let shared = FontLibrary(locator: .shared)
-
     public let locator: FontLocator
     private let lock = NSLock()
     private var faces: [FontLocation: FontFace] = [:]
     private var chains: [String: FontChain] = [:]
 
-    public init(locator: FontLocator) {
+    public init(locator: FontLocator = FontLocator()) {
         self.locator = locator
     }
 
@@ -253,12 +252,5 @@ public final class FontLibrary: @unchecked Sendable {
         chains[cacheKey] = chain
         lock.unlock()
         return chain
-    }
-
-    /// Forgets chains (after fonts were added with `FontLocator.addFolder`).
-    public func resetChains() {
-        lock.lock()
-        chains.removeAll()
-        lock.unlock()
     }
 }

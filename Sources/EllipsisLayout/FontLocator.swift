@@ -26,26 +26,35 @@ public struct FontLocation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Finds fonts by family name through fontconfig, the way the system would,
-/// plus any folders the user adds (`--font-dir`, e.g. a Mac's Apple fonts).
-/// Lookups are exact on the family name: fontconfig's substitution would
-/// silently hand back some other font, and a proxy must be named, not guessed.
+/// plus the folders it was made with (`--font-dir`, `fontDirectories`, e.g. a
+/// Mac's Apple fonts). A run builds its own: the folders are a value of the run,
+/// never added to a locator others share. Lookups are exact on the family name:
+/// fontconfig's substitution would silently hand back some other font, and a
+/// proxy must be named, not guessed.
 public final class FontLocator: @unchecked Sendable {
-    public static let shared = FontLocator()
-
     private let lock = NSLock()
     private var config: OpaquePointer?
     private var cache: [String: FontLocation?] = [:]
-    private var addedFolders: [String] = []
 
     private let includeSystemFonts: Bool
+    /// The font folders searched besides the system's, in the order given.
+    public let folders: [String]
 
-    /// - Parameter includeSystemFonts: false for a locator that sees only added folders.
-    init(includeSystemFonts: Bool = true) {
+    /// A locator of the system's fonts alone (or of none, for tests of folders).
+    public init(includeSystemFonts: Bool = true) {
         self.includeSystemFonts = includeSystemFonts
+        self.folders = []
     }
 
-    /// Adds a folder of font files (searched recursively) to every later lookup.
-    public func addFolder(_ path: String) throws {
+    /// A locator that also searches `folders` (each recursively).
+    /// - Throws: InputError naming a folder that does not exist or that fontconfig cannot read.
+    public init(folders: [String], includeSystemFonts: Bool = true) throws {
+        self.includeSystemFonts = includeSystemFonts
+        self.folders = folders
+        for folder in folders { try add(folder) }
+    }
+
+    private func add(_ path: String) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             throw InputError("font folder does not exist or is not a folder", file: path)
@@ -56,8 +65,6 @@ public final class FontLocator: @unchecked Sendable {
         guard FcConfigAppFontAddDir(config, path) != 0 else {
             throw InputError("fontconfig could not read the font folder", file: path)
         }
-        addedFolders.append(path)
-        cache.removeAll()
     }
 
     /// The regular upright face of `family`, or nil when no installed font has that family name.

@@ -50,9 +50,12 @@ public final class LayoutEngine: @unchecked Sendable {
     /// lookup, under a lock of its own (a futex word, cheaper than `lock` per text).
     private let resolved = Mutex<[ChainKey: (chain: FontChain, analyzer: TextAnalyzer)]>([:])
 
-    /// - Parameter localeData: per-locale fonts and line breaking (the CLI gives the baked
-    ///   Locales/ data, or a user's folders before it); nil for ICU's and fontconfig's defaults.
-    public init(fonts: FontLibrary = .shared, localeData: (any LocaleDataProvider)?) {
+    /// - Parameters:
+    ///   - fonts: the fonts of the run (its locator's folders); by default a library of the
+    ///     system's fonts alone, the engine's own.
+    ///   - localeData: per-locale fonts and line breaking (the pipeline gives the baked
+    ///     Locales/ data, or a user's folders before it); nil for ICU's and fontconfig's defaults.
+    public init(fonts: FontLibrary = FontLibrary(), localeData: (any LocaleDataProvider)?) {
         self.fonts = fonts
         self.localeData = localeData
     }
@@ -145,19 +148,6 @@ public final class LayoutEngine: @unchecked Sendable {
         analyzers[locale] = analyzer
         lock.unlock()
         return analyzer
-    }
-
-    /// Forgets cached chains (after `FontLocator.addFolder`).
-    public func resetFontChains() {
-        resolved.withLock { $0.removeAll() }
-        lock.lock()
-        chains.removeAll()
-        lock.unlock()
-        for shard in shards {
-            shard.lock.lock()
-            shard.entries.removeAll()
-            shard.lock.unlock()
-        }
     }
 
     /// The BCP 47 language HarfBuzz takes (`zh-Hant`, `sr-Latn`...): the locale with `_` as `-`.

@@ -41,13 +41,7 @@ enum LintCommand {
         let paths = parsed.positional.isEmpty ? [FileManager.default.currentDirectoryPath] : parsed.positional
 
         let configuration = try loadConfiguration(explicit: parsed.value("config"), paths: paths)
-        for folder in configuration.fontDirectories {
-            do {
-                try FontLocator.shared.addFolder(folder)
-            } catch {
-                throw UsageError("fontDirectories: cannot use '\(folder)': \(error)")
-            }
-        }
+        let fonts = try LintInputs.fonts(configuration: configuration)
         let localeData = try LintInputs.localeData(directories: parsed.values("locale-dir") + configuration.localeDirectories)
         let quiet = parsed.has("quiet")
         let progress = ProgressLine(total: 2, quiet: quiet)
@@ -56,7 +50,7 @@ enum LintCommand {
         progress.step("checking \(projects.count) project\(projects.count == 1 ? "" : "s")")
 
         var linter = Linter(configuration: configuration, localeData: localeData,
-                            layout: LayoutService(engine: LayoutEngine(localeData: localeData)))
+                            layout: LayoutService(engine: LayoutEngine(fonts: fonts, localeData: localeData)))
         var baselineNote: String?
         if let baselinePath = parsed.value("baseline") {
             if FileManager.default.fileExists(atPath: baselinePath) {

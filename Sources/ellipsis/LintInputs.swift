@@ -2,6 +2,7 @@ import EllipsisBakedLocales
 import EllipsisCode
 import EllipsisCore
 import EllipsisFormats
+import EllipsisLayout
 import EllipsisLocaleData
 import EllipsisRules
 import Foundation
@@ -28,6 +29,15 @@ enum LintInputs {
                              value: wrapper.value.map { [slot($0)] } ?? [], fixedTable: wrapper.defaultTable,
                              formatArguments: true)
         })
+    }
+
+    /// The fonts of a run: the system's and the configuration's `fontDirectories`.
+    static func fonts(configuration: Configuration) throws -> FontLibrary {
+        do {
+            return FontLibrary(locator: try FontLocator(folders: configuration.fontDirectories))
+        } catch let error as InputError {
+            throw UsageError("fontDirectories: cannot use '\(error.location.file)': \(error)")
+        }
     }
 
     /// The locale data of a run: the user's folders (`--locale-dir`, then the

@@ -49,13 +49,10 @@ enum MeasureCommand {
         guard !locale.isEmpty, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
             throw UsageError("--locale expects a BCP 47 identifier such as de or zh-Hant, got '\(locale)'")
         }
-        for folder in parsed.values("font-dir") {
-            try FontLocator.shared.addFolder(folder)
-            FontLibrary.shared.resetChains()
-        }
+        let fonts = FontLibrary(locator: try FontLocator(folders: parsed.values("font-dir")))
         let font = try parsed.value("font").map { try FontLocation.parse($0) }
         let surface = try resolveSurface(parsed)
-        let engine = LayoutEngine(localeData: try LintInputs.localeData(directories: parsed.values("locale-dir")))
+        let engine = LayoutEngine(fonts: fonts, localeData: try LintInputs.localeData(directories: parsed.values("locale-dir")))
         // Fail early on a bad --font even when stdin is empty.
         _ = try engine.chain(locale: locale, platform: surface.platform, font: font)
 

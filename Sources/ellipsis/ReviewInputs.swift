@@ -18,15 +18,9 @@ struct ReviewInputs {
         let configuration = try LintCommand.loadConfiguration(explicit: config, paths: paths)
         let localeData = try LintInputs.localeData(directories: localeDirectories + configuration.localeDirectories)
         // Apple's fonts, when the configuration points at them, for previews as for lint.
-        for folder in configuration.fontDirectories {
-            do {
-                try FontLocator.shared.addFolder(folder)
-            } catch {
-                throw UsageError("fontDirectories: cannot use '\(folder)': \(error)")
-            }
-        }
+        let fonts = try LintInputs.fonts(configuration: configuration)
         let projects = try LintInputs.loadProjects(paths: paths, configuration: configuration)
-        let layout = LayoutService(engine: LayoutEngine(localeData: localeData))
+        let layout = LayoutService(engine: LayoutEngine(fonts: fonts, localeData: localeData))
         let linter = Linter(configuration: configuration, localeData: localeData, layout: layout)
         let result = linter.lint(projects)
         let enabled = linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }

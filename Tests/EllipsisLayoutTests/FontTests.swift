@@ -9,7 +9,7 @@ final class FontTests: XCTestCase {
         let arabic = try Fixture.file(of: "Noto Sans Arabic")
         XCTAssertTrue(arabic.path.contains("NotoSansArabic-Regular"), "\(arabic)")
         // An unknown family is not substituted by some other font.
-        XCTAssertNil(FontLocator.shared.locate(family: "No Such Family Ellipsis"))
+        XCTAssertNil(Fixture.engine.fonts.locator.locate(family: "No Such Family Ellipsis"))
     }
 
     func testCJKCollectionFacesPerLocale() throws {
@@ -93,17 +93,22 @@ final class FontTests: XCTestCase {
     }
 
     func testFontFolderMakesItsFamiliesAvailable() throws {
-        // A locator that sees no system fonts finds Roboto only once a folder holding a copy is added.
+        // A locator that sees no system fonts finds Roboto only when made with a folder holding a copy.
         let roboto = try Fixture.file(of: "Roboto")
-        let locator = FontLocator(includeSystemFonts: false)
-        XCTAssertNil(locator.locate(family: "Roboto"))
+        XCTAssertNil(FontLocator(includeSystemFonts: false).locate(family: "Roboto"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-fontdir-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: roboto.path, toPath: folder.appendingPathComponent("Copy.ttf").path)
-        try locator.addFolder(folder.path)
+        let locator = try FontLocator(folders: [folder.path], includeSystemFonts: false)
+        XCTAssertEqual(locator.folders, [folder.path])
         XCTAssertEqual(locator.locate(family: "Roboto")?.path, folder.appendingPathComponent("Copy.ttf").path)
-        XCTAssertThrowsError(try locator.addFolder("/nonexistent/fonts"))
+        // Another run's locator does not see the folder.
+        XCTAssertNil(FontLocator(includeSystemFonts: false).locate(family: "Roboto"))
+        XCTAssertThrowsError(try FontLocator(folders: ["/nonexistent/fonts"])) { error in
+            XCTAssertEqual(error as? InputError, InputError("font folder does not exist or is not a folder",
+                                                             file: "/nonexistent/fonts"))
+        }
     }
 
     func testEqualWeightsPreferTheRegularStyleName() throws {
@@ -118,8 +123,7 @@ final class FontTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(atPath: bold, toPath: folder.appendingPathComponent("a.ttf").path)
         try FileManager.default.copyItem(atPath: regular.path, toPath: folder.appendingPathComponent("b.ttf").path)
-        let locator = FontLocator(includeSystemFonts: false)
-        try locator.addFolder(folder.path)
+        let locator = try FontLocator(folders: [folder.path], includeSystemFonts: false)
         XCTAssertEqual(locator.locate(family: "Noto Nastaliq Urdu")?.path, folder.appendingPathComponent("b.ttf").path)
     }
 
@@ -145,14 +149,13 @@ final class FontTests: XCTestCase {
         let sink = open(log, O_WRONLY | O_TRUNC)
         XCTAssertGreaterThanOrEqual(sink, 0)
         dup2(sink, STDERR_FILENO)
-        let locator = FontLocator(includeSystemFonts: false)
-        let added = Result { try locator.addFolder(folder.path) }
-        let found = locator.locate(family: "Roboto")
+        let added = Result { try FontLocator(folders: [folder.path], includeSystemFonts: false) }
+        let found = try? added.get().locate(family: "Roboto")
         fflush(nil)
         dup2(saved, STDERR_FILENO)
         close(sink)
         close(saved)
-        try added.get()
+        _ = try added.get()
         XCTAssertNotNil(found)
         let written = try String(contentsOfFile: log, encoding: .utf8)
         XCTAssertFalse(written.contains("Fontconfig"), written)

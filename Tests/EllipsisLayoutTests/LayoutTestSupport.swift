@@ -20,7 +20,7 @@ enum Fixture {
     /// The file fontconfig gives for a family; fails the test when it is not installed
     /// (scripts/install-deps.sh installs every family the tests use).
     static func file(of family: String, file: StaticString = #filePath, line: UInt = #line) throws -> FontLocation {
-        guard let location = FontLocator.shared.locate(family: family) else {
+        guard let location = engine.fonts.locator.locate(family: family) else {
             XCTFail("font family '\(family)' is not installed; run scripts/install-deps.sh", file: file, line: line)
             throw XCTSkip("missing font")
         }
