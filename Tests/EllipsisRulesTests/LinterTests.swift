@@ -60,6 +60,29 @@ final class LinterTests: XCTestCase {
         XCTAssertFalse(changed.diagnostics.isEmpty)
     }
 
+    /// Projects are checked one by one and merged: the order they are checked in does not
+    /// change the result, and a baseline applied at the merge hides what it recorded.
+    func testProjectsCheckedInAnyOrderMergeToTheSameResult() throws {
+        let linter = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout)
+        let projects = [project(), project(title: "Neue Nachricht!"), RuleExample(locale: "xx", title: "Open",
+                                                                                 source: "Open Inbox").project()]
+        let whole = linter.lint(projects)
+        let reversed = linter.merge(projects.reversed().map { linter.check(linter.context(for: $0)) })
+        XCTAssertEqual(reversed.diagnostics, whole.diagnostics)
+        XCTAssertEqual(reversed.summary, whole.summary)
+        XCTAssertEqual(reversed.reducedLocales, ["xx"])
+        XCTAssertEqual(reversed.reducedLocales, whole.reducedLocales)
+        XCTAssertEqual(reversed.inventory.count, 3)
+        XCTAssertEqual(reversed.inventory, whole.inventory)
+        let findings = projects.map { linter.check(linter.context(for: $0)) }
+        var adopted = linter
+        adopted.baseline = Baseline(linter.merge(findings).diagnostics)
+        let hidden = adopted.merge(findings)
+        XCTAssertEqual(hidden.diagnostics, [])
+        XCTAssertEqual(hidden.baselined, whole.diagnostics.count)
+        XCTAssertEqual(hidden.files, whole.files)
+    }
+
     func testLocalesWithoutLexiconAreReportedAsReduced() {
         let project = RuleExample(locale: "xx", title: "Open", source: "Open Inbox").project()
         let result = Linter(localeData: TestLocaleData.shared, layout: TestLocaleData.layout).lint([project])

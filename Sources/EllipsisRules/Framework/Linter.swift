@@ -62,32 +62,68 @@ public struct Linter: Sendable {
         }
     }
 
+    /// What checking one project found, before the baseline: its findings and what it
+    /// counted. Projects are checked independently of each other; `merge` puts them together.
+    public struct ProjectFindings: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var files: Set<String>
+        public var locales: Set<String>
+        /// The project's actions, one entry per code site.
+        public var inventory: [ActionInventoryItem]
+        /// Locales without the lexicon lists some rule needs.
+        public var reducedLocales: Set<String>
+        /// Locales judged with a lexicon, but word for word as written (no stems).
+        public var exactMatchingLocales: Set<String>
+    }
+
+    /// Checks every project and merges the findings (`context(for:)`, `check(_:)`, `merge(_:)`).
     public func lint(_ projects: [Project]) -> Result {
+        merge(projects.map { check(context(for: $0)) })
+    }
+
+    /// One project as the rules see it: its texts as items, with this linter's
+    /// locale data, configuration and layout.
+    public func context(for project: Project) -> RuleContext {
+        RuleContext(project: project, localeData: localeData, configuration: configuration, layout: layout)
+    }
+
+    /// The findings of one project. It reads nothing but its context, so projects can be
+    /// checked in any order, or at once.
+    public func check(_ context: RuleContext) -> ProjectFindings {
+        let project = context.project
+        var locales = Set(project.locales.map(\.identifier))
+        locales.formUnion(context.items.map(\.locale.identifier))
+        // Locales with text count too: a manifest can carry languages no .lproj folder has.
+        let present = Set(project.locales).union(context.items.map(\.locale))
+        let needingLexicon = rules.filter { $0.description.lexicon.isNeeded }
+        var reduced: Set<String> = [], exact: Set<String> = []
+        for locale in present {
+            let lacking = needingLexicon.filter { context.scoped(to: $0).lexicon(for: locale) == nil }
+            if !lacking.isEmpty { reduced.insert(locale.identifier) }
+            // Judged with a lexicon, but word for word as written.
+            if lacking.count < needingLexicon.count, !WordForms.comparesStems(context.morphology(for: locale)) {
+                exact.insert(locale.identifier)
+            }
+        }
+        return ProjectFindings(diagnostics: run(context), files: Set(project.files), locales: locales,
+                               inventory: project.inventory, reducedLocales: reduced, exactMatchingLocales: exact)
+    }
+
+    /// The run's result from its projects' findings: the baseline applied, the findings in
+    /// `Diagnostic.stableOrder`, so the result does not depend on the order projects were checked in.
+    public func merge(_ findings: [ProjectFindings]) -> Result {
         var diagnostics: [Diagnostic] = []
         var files: Set<String> = [], locales: Set<String> = [], reduced: Set<String> = [], exact: Set<String> = []
         var actions = 0
-        let needingLexicon = rules.filter { $0.description.lexicon.isNeeded }
         var inventory: [ActionInventoryItem] = []
-        for project in projects {
-            let context = RuleContext(project: project, localeData: localeData, configuration: configuration,
-                                      layout: layout)
-            diagnostics += run(context)
-            files.formUnion(project.files)
-            locales.formUnion(project.locales.map(\.identifier))
-            locales.formUnion(context.items.map(\.locale.identifier))
-            let projectInventory = project.inventory
-            actions += projectInventory.count
-            inventory += projectInventory
-            // Locales with text count too: a manifest can carry languages no .lproj folder has.
-            let present = Set(project.locales).union(context.items.map(\.locale))
-            for locale in present {
-                let lacking = needingLexicon.filter { context.scoped(to: $0).lexicon(for: locale) == nil }
-                if !lacking.isEmpty { reduced.insert(locale.identifier) }
-                // Judged with a lexicon, but word for word as written.
-                if lacking.count < needingLexicon.count, !WordForms.comparesStems(context.morphology(for: locale)) {
-                    exact.insert(locale.identifier)
-                }
-            }
+        for found in findings {
+            diagnostics += found.diagnostics
+            files.formUnion(found.files)
+            locales.formUnion(found.locales)
+            reduced.formUnion(found.reducedLocales)
+            actions += found.inventory.count
+            inventory += found.inventory
+            exact.formUnion(found.exactMatchingLocales)
         }
         var baselined = 0
         if let baseline {
@@ -97,7 +133,7 @@ public struct Linter: Sendable {
         }
         return Result(diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder), baselined: baselined,
                       files: files.count, locales: locales.count, actions: actions, reducedLocales: reduced.sorted(),
-                      reducedRules: needingLexicon.map { $0.description.identifier },
+                      reducedRules: rules.filter { $0.description.lexicon.isNeeded }.map { $0.description.identifier },
                       inventory: inventory.sorted(by: ActionInventoryItem.stableOrder), exactMatchingLocales: exact.sorted())
     }
 
