@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "EllipsisFormats", targets: ["EllipsisFormats"]),
         .library(name: "EllipsisRules", targets: ["EllipsisRules"]),
         .library(name: "EllipsisReport", targets: ["EllipsisReport"]),
+        .library(name: "EllipsisPipeline", targets: ["EllipsisPipeline"]),
         .library(name: "EllipsisMorphology", targets: ["EllipsisMorphology"]),
     ],
     targets: [
@@ -63,14 +64,18 @@ let package = Package(
         .target(name: "EllipsisRules",
                 dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "EllipsisLayout",
                                "EllipsisMorphology", "CPNG"]),
-        .target(name: "EllipsisReport", dependencies: ["EllipsisCore"]),
+        .target(name: "EllipsisReport", dependencies: ["EllipsisCore", "EllipsisText", "EllipsisLayout"]),
+        // One run as a library: discover -> load -> resolve -> check -> report, from values.
+        .target(name: "EllipsisPipeline",
+                dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
+                               "EllipsisLayout"]),
         // Stems and morphological analyses of single words (Snowball, Hunspell); no locale data.
         .target(name: "EllipsisMorphology", dependencies: ["CStemmer", "CHunspell"],
                 exclude: ["README.md"]),
         .executableTarget(name: "ellipsis",
                           dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
                                          "EllipsisLayout", "EllipsisCode", "EllipsisFormats", "EllipsisRules",
-                                         "EllipsisReport"]),
+                                         "EllipsisReport", "EllipsisPipeline"]),
         // Validates Locales/*.json and writes them as Swift (run by the BakeLocales plugin;
         // `make locales` only validates).
         .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore", "EllipsisLocaleData"]),
@@ -111,6 +116,8 @@ let package = Package(
         .testTarget(name: "TitleEvalTests",
                     dependencies: ["title-eval", "EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales",
                                    "EllipsisTestSupport"]),
+        .testTarget(name: "EllipsisPipelineTests",
+                    dependencies: ["EllipsisCore", "EllipsisLayout", "EllipsisPipeline"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
         // Package.swift against the code: declared dependencies equal the ones used; file lengths.
         .testTarget(name: "PackageStructureTests"),

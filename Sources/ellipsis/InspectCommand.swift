@@ -1,7 +1,6 @@
-import EllipsisBakedLocales
 import EllipsisCore
-import EllipsisLocaleData
-import EllipsisText
+import EllipsisPipeline
+import EllipsisReport
 import Foundation
 
 /// `ellipsis inspect` (docs/contract.md, "Command line"): graphemes, words, scripts,
@@ -43,13 +42,14 @@ enum InspectCommand {
         if let locale, locale.isEmpty || locale.utf8.count > 100 || locale.contains(where: { $0.isWhitespace || $0 == "\0" }) {
             throw UsageError("--locale expects a locale identifier such as 'ja' or 'pt-BR', got '\(locale)'")
         }
-        let options = lineBreakOptions(for: locale)
+        var session = try TextSession()
+        let lineBreak = session.lineBreakOptions(for: locale)
         var output = OutputBuffer()
         func emit(_ string: String) {
-            let inspection = TextInspection(string, locale: locale, lineBreak: options)
+            let inspection = session.inspect(string, locale: locale, lineBreak: lineBreak)
             switch format {
-            case "text": output.write((InspectOutput.text(inspection) + "\n").utf8)
-            default: output.write(InspectOutput.json(inspection))
+            case "text": output.write((InspectionOutput.text(inspection) + "\n").utf8)
+            default: output.write(InspectionOutput.json(inspection))
             }
         }
         if text == "-" {
@@ -65,14 +65,6 @@ enum InspectCommand {
             output.flush()
         }
         return 0
-    }
-
-    /// The locale's line breaking from its data file (e.g. `ja@lb=strict`,
-    /// Korean keep-all), else ICU's rules for the locale as given.
-    static func lineBreakOptions(for locale: String?) -> LineBreakOptions {
-        guard let locale else { return LineBreakOptions(icuLocale: "") }
-        if let data = BakedLocaleData.shared.bestData(for: locale) { return LineBreakOptions(data.lineBreak) }
-        return LineBreakOptions(icuLocale: locale.replacingOccurrences(of: "-", with: "_"))
     }
 }
 

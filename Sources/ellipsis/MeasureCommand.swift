@@ -1,5 +1,7 @@
 import EllipsisCore
 import EllipsisLayout
+import EllipsisPipeline
+import EllipsisReport
 import Foundation
 
 /// `ellipsis measure` (docs/contract.md, "Command line"): lays out one text (or one per
@@ -49,12 +51,16 @@ enum MeasureCommand {
         guard !locale.isEmpty, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
             throw UsageError("--locale expects a BCP 47 identifier such as de or zh-Hant, got '\(locale)'")
         }
-        let fonts = FontLibrary(locator: try FontLocator(folders: parsed.values("font-dir")))
         let font = try parsed.value("font").map { try FontLocation.parse($0) }
-        let surface = try resolveSurface(parsed)
-        let engine = LayoutEngine(fonts: fonts, localeData: try LintInputs.localeData(directories: parsed.values("locale-dir")))
+        let surface = try SurfaceRequest(
+            name: parsed.value("surface"), surfaceFile: parsed.value("surface-file"), device: parsed.value("device"),
+            textSize: parsed.value("text-size"), icon: !parsed.has("no-icon"), withSubtitle: parsed.has("with-subtitle"),
+            size: try parsed.double("size"), tracking: try parsed.double("tracking"), width: try parsed.double("width"),
+            maxLines: try parsed.integer("max-lines")).resolved()
+        var session = try TextSession(localeDirectories: parsed.values("locale-dir"),
+                                      fontDirectories: parsed.values("font-dir"))
         // Fail early on a bad --font even when stdin is empty.
-        _ = try engine.chain(locale: locale, platform: surface.platform, font: font)
+        _ = try session.chain(locale: locale, surface: surface, font: font)
 
         let texts: [String]
         if text == "-" {
@@ -74,14 +80,12 @@ enum MeasureCommand {
         }
         var output = ""
         for item in texts {
-            let measurement = try engine.measure(item, locale: locale, surface: surface, font: font)
-            switch format {
-            case "text": output += textReport(item, measurement, surface)
-            case "svg":
-                output += try SVGRenderer.render(engine.shape(item, locale: locale,
-                                                              chain: engine.chain(locale: locale, platform: surface.platform, font: font)),
-                                                 measurement: measurement, surface: surface)
-            default: output += jsonLine(measurement, surface) + "\n"
+            if format == "svg" {
+                output += try session.svg(item, locale: locale, surface: surface, font: font)
+            } else {
+                let measurement = try session.measure(item, locale: locale, surface: surface, font: font)
+                output += format == "text" ? MeasurementOutput.text(item, measurement, surface)
+                                           : MeasurementOutput.json(measurement, surface) + "\n"
             }
             if output.utf8.count > 1 << 16 {
                 FileHandle.standardOutput.write(Data(output.utf8))
@@ -90,52 +94,6 @@ enum MeasureCommand {
         }
         FileHandle.standardOutput.write(Data(output.utf8))
         return 0
-    }
-
-    /// The surface from --surface (built-in or from --surface-file) with explicit options on top.
-    static func resolveSurface(_ parsed: ParsedArguments) throws -> Surface {
-        var surface: Surface
-        if let name = parsed.value("surface") {
-            let own = try parsed.value("surface-file").map { try UserSurfaces.load($0) } ?? []
-            if let found = own.first(where: { $0.name == name }) {
-                surface = found
-            } else {
-                let sizeName = parsed.value("text-size") ?? "L"
-                guard let textSize = TextSize(name: sizeName) else {
-                    throw UsageError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: " ")), got '\(sizeName)'")
-                }
-                let device = parsed.value("device") ?? (name.hasPrefix("shortcut.") ? "android" : "iphone")
-                do {
-                    surface = try BuiltInSurfaces.surface(name, device: device, textSize: textSize,
-                                                          icon: !parsed.has("no-icon"),
-                                                          withSubtitle: parsed.has("with-subtitle"))
-                } catch let error as UsageError where !own.isEmpty {
-                    throw UsageError("\(error.message); surfaces in --surface-file: \(own.map(\.name).joined(separator: ", "))")
-                }
-            }
-        } else {
-            for option in ["device", "text-size"] where parsed.value(option) != nil {
-                throw UsageError("--\(option) needs --surface")
-            }
-            surface = Surface(name: "custom", device: "custom", style: "body", size: 17, width: .infinity, maxLines: 0)
-        }
-        if let size = try parsed.double("size") {
-            guard size > 0, size <= 1000 else { throw UsageError("--size must be a positive number of points, got \(size)") }
-            surface.size = size
-        }
-        if let tracking = try parsed.double("tracking") { surface.tracking = tracking }
-        if let width = try parsed.double("width") {
-            guard width > 0 else { throw UsageError("--width must be a positive number of points, got \(width)") }
-            surface.width = width
-        }
-        if let lines = try parsed.integer("max-lines") {
-            guard lines >= 0 else { throw UsageError("--max-lines must be 0 (no limit) or more, got \(lines)") }
-            surface.maxLines = lines
-        }
-        guard abs(surface.tracking) < surface.size else {
-            throw UsageError("--tracking \(surface.tracking) is not plausible at \(surface.size) pt")
-        }
-        return surface
     }
 
     /// One text per line of stdin, split on the LF byte itself (a String would read CR LF
@@ -157,47 +115,4 @@ enum MeasureCommand {
         if start < bytes.count { add(bytes.count) }
         return lines
     }
-
-    static func jsonLine(_ m: TextMeasurement, _ surface: Surface) -> String {
-        let fit = m.fit
-        let lines = fit.lines
-        var out = JSONWriter()
-        out.object { out in
-            out.key("width"); out.number(fit.naturalWidth, fractionDigits: 3)
-            out.key("lineCount"); out.integer(fit.lineCount)
-            out.key("lines"); out.array(lines) { out, line in out.string(line.text) }
-            out.key("truncated"); out.bool(fit.truncated)
-            out.key("visible"); out.string(fit.visible)
-            out.key("fonts"); out.array(m.fonts) { out, font in out.string(font) }
-            // Extensions beyond the contract's keys.
-            out.key("fits"); out.bool(fit.fits)
-            out.key("lineWidths"); out.array(lines) { out, line in out.number(line.width, fractionDigits: 3) }
-            out.key("missingGlyphs"); out.array(m.missingGlyphs) { out, glyph in out.string(glyph) }
-            if !m.unavailableFamilies.isEmpty {
-                out.key("unavailableFonts"); out.array(m.unavailableFamilies) { out, family in out.string(family) }
-            }
-            out.key("size"); out.number(surface.size, fractionDigits: 3)
-            out.key("tracking"); out.number(surface.tracking, fractionDigits: 3)
-            out.key("availableWidth"); out.number(surface.width, fractionDigits: 3)
-            out.key("maxLines"); out.integer(surface.maxLines)
-        }
-        return out.text
-    }
-
-    static func textReport(_ text: String, _ m: TextMeasurement, _ surface: Surface) -> String {
-        let fit = m.fit
-        var out = "\(text)\n"
-        let box = surface.width.isFinite ? " at \(number(surface.width)) pt" : ""
-        let limit = surface.maxLines > 0 ? ", at most \(surface.maxLines)" : ""
-        out += "  width \(number(fit.naturalWidth)) pt at \(number(surface.size)) pt; \(fit.lineCount) line(s)\(box)\(limit)"
-        out += fit.truncated ? "; TRUNCATED\n" : (fit.fits ? "; fits\n" : "; overflows\n")
-        for line in fit.lines { out += "  | \(line.text)  (\(number(line.width)) pt)\n" }
-        if fit.truncated { out += "  visible: \(fit.visible)\n" }
-        if !m.missingGlyphs.isEmpty { out += "  MISSING GLYPHS: \(m.missingGlyphs.joined(separator: " "))\n" }
-        out += "  fonts: \(m.fonts.joined(separator: ", "))\n"
-        return out
-    }
-
-    /// A number with at most 3 decimals and no trailing zeros, as the JSON lines write it.
-    static func number(_ value: Double) -> String { JSONWriter.numberText(value, fractionDigits: 3) }
 }

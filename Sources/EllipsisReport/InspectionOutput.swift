@@ -1,15 +1,15 @@
 import EllipsisCore
 import EllipsisText
 
-/// Renders a `TextInspection` as one JSON line (docs/contract.md, "JSON output")
-/// or as aligned text for people.
-enum InspectOutput {
+/// `ellipsis inspect`'s output: a `TextInspection` as one JSON line
+/// (docs/contract.md, "JSON output") or as aligned text for people.
+public enum InspectionOutput {
     // MARK: JSON
 
     /// One JSON object on one line. Contract keys: `graphemes[].text/.emoji/.script`,
     /// `words`, `direction.locale`, `direction.text`, `controls`; the rest is extra.
     /// The bytes end with a line feed.
-    static func json(_ inspection: TextInspection) -> [UInt8] {
+    public static func json(_ inspection: TextInspection) -> [UInt8] {
         var out = JSONWriter(capacity: 4096)
         let text = inspection.text
         out.object { out in
@@ -98,7 +98,7 @@ enum InspectOutput {
 
     /// A block for people: a header, one row per grapheme, then the findings.
     /// Invisible and control characters are shown by name, e.g. `<ZWJ U+200D>`.
-    static func text(_ inspection: TextInspection) -> String {
+    public static func text(_ inspection: TextInspection) -> String {
         let text = inspection.text
         var lines: [String] = []
         lines.append(visible(text.string))
@@ -149,7 +149,7 @@ enum InspectOutput {
     }
 
     /// The text with every invisible, control or bidi character replaced by `<NAME U+XXXX>`.
-    static func visible(_ string: String) -> String {
+    public static func visible(_ string: String) -> String {
         var result = ""
         for scalar in string.unicodeScalars {
             if let label = label(of: scalar) { result += "<\(label) \(CharacterNames.codePoint(scalar))>" } else {
