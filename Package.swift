@@ -68,14 +68,14 @@ let package = Package(
         // One run as a library: discover -> load -> resolve -> check -> report, from values.
         .target(name: "EllipsisPipeline",
                 dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
-                               "EllipsisLayout"]),
+                               "EllipsisLayout", "EllipsisCode", "EllipsisFormats", "EllipsisRules", "EllipsisReport"],
+                exclude: ["README.md"]),
         // Stems and morphological analyses of single words (Snowball, Hunspell); no locale data.
         .target(name: "EllipsisMorphology", dependencies: ["CStemmer", "CHunspell"],
                 exclude: ["README.md"]),
         .executableTarget(name: "ellipsis",
-                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
-                                         "EllipsisLayout", "EllipsisCode", "EllipsisFormats", "EllipsisRules",
-                                         "EllipsisReport", "EllipsisPipeline"]),
+                          dependencies: ["EllipsisCore", "EllipsisLayout", "EllipsisRules", "EllipsisReport",
+                                         "EllipsisPipeline"]),
         // Validates Locales/*.json and writes them as Swift (run by the BakeLocales plugin;
         // `make locales` only validates).
         .executableTarget(name: "bake-locales", dependencies: ["EllipsisCore", "EllipsisLocaleData"]),
@@ -117,7 +117,7 @@ let package = Package(
                     dependencies: ["title-eval", "EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales",
                                    "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisPipelineTests",
-                    dependencies: ["EllipsisCore", "EllipsisLayout", "EllipsisPipeline"]),
+                    dependencies: ["EllipsisCore", "EllipsisLayout", "EllipsisRules", "EllipsisPipeline"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
         // Package.swift against the code: declared dependencies equal the ones used; file lengths.
         .testTarget(name: "PackageStructureTests"),

@@ -1,7 +1,24 @@
+import EllipsisCode
 import EllipsisCore
 import EllipsisLayout
 import EllipsisLocaleData
+import EllipsisRules
 import Foundation
+
+/// Which configuration file a run reads.
+enum ConfigurationDiscovery {
+    /// `explicit` (`--config FILE`), else `.ellipsis.json` in the first path's folder (or
+    /// beside the first path when it is a file), else none: the defaults.
+    static func file(explicit: String?, paths: [String]) throws -> String? {
+        if let explicit { return explicit }
+        guard let first = paths.first else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) else { return nil }
+        let folder = isFolder.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path
+        let candidate = URL(fileURLWithPath: folder).appendingPathComponent(ConfigurationFile.defaultName).path
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+}
 
 /// The locale data of a run.
 enum RunLocaleData {
@@ -34,5 +51,25 @@ enum RunFonts {
         } catch let error as InputError where !given.contains(error.location.file) {
             throw UsageError("fontDirectories: cannot use '\(error.location.file)': \(error)")
         }
+    }
+}
+
+/// How a run's code analysis reads the app's sources.
+enum CodeOptions {
+    /// The configuration's wrapper functions (`wrapperFunctions`) as the analysis takes them.
+    static func analysis(_ configuration: Configuration) -> CodeAnalysisOptions {
+        func slot(_ argument: Configuration.WrapperFunction.Argument) -> LocalizationForm.Slot {
+            switch argument {
+            case .position(let position): .position(position)
+            case .label(let label): .label(label)
+            case .receiver: .receiver
+            }
+        }
+        return CodeAnalysisOptions(wrappers: configuration.wrapperFunctions.map { wrapper in
+            LocalizationForm(name: wrapper.name.split(separator: ".").last.map(String.init) ?? wrapper.name,
+                             key: [slot(wrapper.key)], table: wrapper.table.map { [slot($0)] } ?? [],
+                             value: wrapper.value.map { [slot($0)] } ?? [], fixedTable: wrapper.defaultTable,
+                             formatArguments: true)
+        })
     }
 }

@@ -1,7 +1,6 @@
 import EllipsisCore
-import EllipsisLayout
+import EllipsisPipeline
 import EllipsisReport
-import EllipsisRules
 import Foundation
 
 /// `ellipsis lint [PATH ...]` (docs/contract.md, "Command line"): reads projects,
@@ -38,75 +37,35 @@ enum LintCommand {
         }
         let format = try parsed.choice("format", from: Reporters.names, default: "text")
         let failOn = try parsed.choice("fail-on", from: ["error", "warning", "note", "never"], default: "error")
-        let paths = parsed.positional.isEmpty ? [FileManager.default.currentDirectoryPath] : parsed.positional
-
-        let configuration = try loadConfiguration(explicit: parsed.value("config"), paths: paths)
-        let fonts = try LintInputs.fonts(configuration: configuration)
-        let localeData = try LintInputs.localeData(directories: parsed.values("locale-dir") + configuration.localeDirectories)
+        let request = RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
+                                 localeDirectories: parsed.values("locale-dir"), baselineFile: parsed.value("baseline"))
         let quiet = parsed.has("quiet")
-        let progress = ProgressLine(total: 2, quiet: quiet)
-        progress.step("reading \(paths.count == 1 ? paths[0] : "\(paths.count) paths")")
-        let projects = try LintInputs.loadProjects(paths: paths, configuration: configuration)
-        progress.step("checking \(projects.count) project\(projects.count == 1 ? "" : "s")")
 
-        var linter = Linter(configuration: configuration, localeData: localeData,
-                            layout: LayoutService(engine: LayoutEngine(fonts: fonts, localeData: localeData)))
-        var baselineNote: String?
-        if let baselinePath = parsed.value("baseline") {
-            if FileManager.default.fileExists(atPath: baselinePath) {
-                linter.baseline = try Baseline.load(path: baselinePath)
-            } else {
-                let all = linter.lint(projects).diagnostics
-                let baseline = Baseline(all)
-                try AtomicFile.write(baseline.encoded(), to: baselinePath)
-                linter.baseline = baseline
-                baselineNote = "ellipsis: wrote baseline \(baselinePath) with \(baseline.count) finding(s); they are hidden from now on"
-            }
-        }
-        let result = linter.lint(projects)
+        let discovered = try Pipeline.discover(request)
+        let progress = ProgressLine(total: 2, quiet: quiet)
+        let paths = discovered.paths
+        progress.step("reading \(paths.count == 1 ? paths[0] : "\(paths.count) paths")")
+        let loaded = try Pipeline.load(discovered)
+        progress.step("checking \(loaded.projects.count) project\(loaded.projects.count == 1 ? "" : "s")")
+        var run = Pipeline.report(try Pipeline.check(try Pipeline.resolve(loaded)))
         progress.finish()
-        let enabled = linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
-        let layout = linter.layout
-        let report = LintReport(diagnostics: result.diagnostics, summary: result.summary,
-                                rules: enabled.map(\.metadata), fonts: layout?.fonts ?? [],
-                                proxyFonts: layout?.usesProxyFonts ?? true, root: paths.count == 1 ? paths[0] : ".",
-                                actions: result.inventory)
-        guard var rendered = Reporters.render(report, format: format) else {
-            throw UsageError("unknown format '\(format)'")
-        }
-        let reduced = result.reducedChecksNotice
-        // The text report is for people: it says so itself. Machine formats keep their shape; stderr says it.
-        if format == "text", let reduced { rendered += (rendered.hasSuffix("\n") ? "" : "\n") + reduced + "\n" }
-        let nothingFound = CodeNotices.nothingFound(projects)
-        if format == "text", let nothingFound { rendered += (rendered.hasSuffix("\n") ? "" : "\n") + nothingFound + "\n" }
+        let rendered = try run.rendered(format: format)
         // The annotated copy first: when it cannot be written, nothing else is either.
-        var annotationSummary: String?
-        if let annotate = parsed.value("annotate") {
-            annotationSummary = try XLIFFAnnotationFile.write(input: parsed.positional, output: annotate, report: report)
-        }
+        let annotationSummary = try parsed.value("annotate").map { try run.annotate(writingTo: $0) }
         if let output = parsed.value("output") {
             try AtomicFile.write(Data(rendered.utf8), to: output)
         } else {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
         if !quiet, let annotationSummary { writeError(annotationSummary) }
-        if !quiet, let baselineNote { writeError(baselineNote) }
-        if !quiet, format != "text", let reduced { writeError("ellipsis: " + reduced) }
-        if !quiet, format != "text", let nothingFound { writeError("ellipsis: " + nothingFound) }
-        if !quiet { for note in CodeNotices.notes(projects) { writeError(note) } }
+        if !quiet, let written = run.writtenBaseline {
+            writeError("ellipsis: wrote baseline \(written.path) with \(written.findings) finding(s); they are hidden from now on")
+        }
+        // The text report says it itself; machine formats keep their shape, so standard error says it.
+        if !quiet, format != "text", let reduced = run.result.reducedChecksNotice { writeError("ellipsis: " + reduced) }
+        if !quiet, format != "text", let nothingFound = run.nothingFoundNotice { writeError("ellipsis: " + nothingFound) }
+        if !quiet { for note in run.codeNotes { writeError("ellipsis: note: " + note) } }
         guard failOn != "never", let threshold = Severity(rawValue: failOn) else { return 0 }
-        return result.diagnostics.contains { $0.severity >= threshold } ? 1 : 0
-    }
-
-    /// `--config FILE`, else `.ellipsis.json` in the first path's folder, else defaults.
-    static func loadConfiguration(explicit: String?, paths: [String]) throws -> Configuration {
-        if let explicit { return try ConfigurationFile.load(path: explicit) }
-        guard let first = paths.first else { return Configuration() }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) else { return Configuration() }
-        let folder = isFolder.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path
-        let candidate = URL(fileURLWithPath: folder).appendingPathComponent(ConfigurationFile.defaultName).path
-        guard FileManager.default.fileExists(atPath: candidate) else { return Configuration() }
-        return try ConfigurationFile.load(path: candidate)
+        return run.result.diagnostics.contains { $0.severity >= threshold } ? 1 : 0
     }
 }

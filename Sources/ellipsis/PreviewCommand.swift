@@ -1,6 +1,5 @@
 import EllipsisCore
-import EllipsisReport
-import EllipsisText
+import EllipsisPipeline
 import Foundation
 
 /// `ellipsis preview PATH [--out DIR]` (docs/contract.md, "Command line"): one SVG
@@ -33,28 +32,16 @@ enum PreviewCommand {
             return 0
         }
         let quiet = parsed.has("quiet")
-        let paths = parsed.positional.isEmpty ? [FileManager.default.currentDirectoryPath] : parsed.positional
         let options = try PreviewOptions(parsed)
-        let folder = try ReviewInputs.prepareOutputFolder(parsed.value("out") ?? "ellipsis-previews")
-        let inputs = try ReviewInputs.load(paths: paths, config: parsed.value("config"),
-                                            localeDirectories: parsed.values("locale-dir"))
-        let wanted = Set(parsed.values("locale").map { LocaleID($0) })
-
-        let work = inputs.projects.flatMap { project in
-            project.locales.filter { wanted.isEmpty || wanted.contains($0) }.map { (project, $0) }
-        }
-        if !wanted.isEmpty, work.isEmpty {
-            throw UsageError("no locale of the project matches --locale \(parsed.values("locale").joined(separator: ", "))")
-        }
-        let progress = ProgressLine(total: work.count, quiet: quiet)
+        let folder = try OutputFolder.prepare(parsed.value("out") ?? "ellipsis-previews")
+        var run = try Pipeline.run(RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
+                                              localeDirectories: parsed.values("locale-dir")))
+        let targets = try run.previewTargets(locales: parsed.values("locale").map { LocaleID($0) })
+        let progress = ProgressLine(total: targets.count, quiet: quiet)
         var written = 0
-        var fonts: Set<String> = []
-        for (project, locale) in work {
-            progress.step(locale.identifier)
-            let drawings = try MenuPreviews.draw(project: project, locale: locale, engine: inputs.layout.engine,
-                                                 rightToLeft: Bidi.isRightToLeft(locale: locale.identifier),
-                                                 options: options, diagnostics: inputs.report.diagnostics, fonts: &fonts)
-            for drawing in drawings {
+        for target in targets {
+            progress.step(target.locale.identifier)
+            for drawing in try run.previews(of: target, options: options) {
                 // Drawn again on every run: no flush to the disk for each of hundreds of files.
                 try AtomicFile.write(Data(drawing.svg.utf8), to: folder.appendingPathComponent(drawing.fileName).path,
                                      sync: false)
@@ -63,11 +50,11 @@ enum PreviewCommand {
         }
         progress.finish()
         if !quiet {
-            writeError("ellipsis: wrote \(written) preview\(written == 1 ? "" : "s") for \(work.count) locale"
-                       + "\(work.count == 1 ? "" : "s") to \(folder.path) (\(ReviewInputs.counts(inputs.report.summary)))")
-            let names = fonts.sorted().map { URL(fileURLWithPath: $0).lastPathComponent }
+            writeError("ellipsis: wrote \(written) preview\(written == 1 ? "" : "s") for \(targets.count) locale"
+                       + "\(targets.count == 1 ? "" : "s") to \(folder.path) (\(OutputFolder.counts(run.report.summary)))")
+            let names = run.previewFonts.sorted().map { URL(fileURLWithPath: $0).lastPathComponent }
             if !names.isEmpty {
-                let apple = inputs.projects.contains { $0.platform == .ios }
+                let apple = run.projects.contains { $0.platform == .ios }
                 writeError("ellipsis: text set in \(names.joined(separator: ", "))"
                            + (apple ? "; for iOS these stand in for Apple's fonts, so widths are estimates" : ""))
             }

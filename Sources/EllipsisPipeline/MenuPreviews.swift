@@ -1,36 +1,29 @@
 import EllipsisCore
 import EllipsisLayout
 import EllipsisReport
-import EllipsisRules
 import Foundation
 
 /// Which previews to draw: device, Dynamic Type sizes, Home Screen sides.
-struct PreviewOptions {
-    var device: String
-    var textSizes: [TextSize]
-    var sides: [HomeScreenSide]
+public struct PreviewOptions: Sendable, Hashable {
+    /// `iphone` or `ipad` (BuiltInSurfaces.appleDevices).
+    public var device: String
+    public var textSizes: [TextSize]
+    public var sides: [HomeScreenSide]
 
-    init(_ parsed: ParsedArguments, defaultSizes: [TextSize] = [.L], defaultSide: String = "both") throws {
-        device = try parsed.choice("device", from: BuiltInSurfaces.appleDevices, default: "iphone")
-        textSizes = try parsed.values("text-size").map { name in
-            guard let size = TextSize(name: name) else {
-                throw UsageError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: " ")), got '\(name)'")
-            }
-            return size
-        }
-        if textSizes.isEmpty { textSizes = defaultSizes }
-        let side = try parsed.choice("side", from: ["both", "left", "right"], default: defaultSide)
-        sides = side == "both" ? HomeScreenSide.allCases : [side == "left" ? .left : .right]
+    public init(device: String = "iphone", textSizes: [TextSize] = [.L], sides: [HomeScreenSide] = HomeScreenSide.allCases) {
+        self.device = device
+        self.textSizes = textSizes
+        self.sides = sides
     }
 }
 
 /// The menu of one locale laid out with EllipsisLayout (the surfaces, fonts and
 /// line fitting `lint` uses) and drawn by EllipsisReport.
-enum MenuPreviews {
-    struct Drawing {
-        var caption: String
-        var fileName: String
-        var svg: String
+public enum MenuPreviews {
+    public struct Drawing: Sendable, Hashable {
+        public var caption: String
+        public var fileName: String
+        public var svg: String
     }
 
     static let padding = 16.0
@@ -38,7 +31,7 @@ enum MenuPreviews {
     /// - Parameters:
     ///   - engine: the engine lint measured with: same fonts, and its shaping cache is reused.
     ///   - fonts: collects the font files the text was set in.
-    static func draw(project: Project, locale: LocaleID, engine: LayoutEngine, rightToLeft: Bool,
+    public static func draw(project: Project, locale: LocaleID, engine: LayoutEngine, rightToLeft: Bool,
                      options: PreviewOptions, diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
         var used: Set<String> = []
         defer { fonts.formUnion(used) }

@@ -1,16 +1,16 @@
 import EllipsisCore
 
-/// What `lint` says about actions set in code beside its report: the sources
+/// What a run says about actions set in code beside its report: the sources
 /// it skipped, and when no action was found at all, that it found none and
 /// which sources it read (instead of a clean "0 actions").
 enum CodeNotices {
     /// At most this many source files are named.
     static let namedFiles = 5
 
-    /// Notes of the code analysis (a file skipped), one line each.
+    /// Notes of the code analysis (a file skipped), each once, in the projects' order.
     static func notes(_ projects: [Project]) -> [String] {
         var seen = Set<String>()
-        return projects.flatMap(\.codeNotes).filter { seen.insert($0).inserted }.map { "ellipsis: note: \($0)" }
+        return projects.flatMap(\.codeNotes).filter { seen.insert($0).inserted }
     }
 
     /// The sentence for a run that found no action anywhere, nil when there is one.

@@ -1,0 +1,118 @@
+import EllipsisCore
+import EllipsisFormats
+import EllipsisLayout
+import EllipsisReport
+import EllipsisRules
+import Foundation
+
+/// One run of Ellipsis as a library: `discover -> load -> resolve -> check -> report`
+/// (README.md beside this file; docs/architecture.md). Each stage takes the value the
+/// one before it made and makes the next; every command of the CLI runs these and
+/// only parses its arguments and prints.
+public enum Pipeline {
+    /// Every stage in order: what `ellipsis lint` does before it prints.
+    public static func run(_ request: RunRequest) throws -> ReportedRun {
+        report(try check(try resolve(try load(try discover(request)))))
+    }
+
+    /// The paths, the configuration (given, named, or `.ellipsis.json` beside the first
+    /// path) and the folders of locale data and fonts: the request's, then the configuration's.
+    public static func discover(_ request: RunRequest) throws -> DiscoveredRun {
+        try timed(.discover, after: StageTimings()) {
+            let paths = request.paths.isEmpty ? [FileManager.default.currentDirectoryPath] : request.paths
+            let file = request.configuration == nil
+                ? try ConfigurationDiscovery.file(explicit: request.configurationFile, paths: paths) : nil
+            let configuration = try request.configuration
+                ?? file.map { try ConfigurationFile.load(path: $0, rules: request.rules) } ?? Configuration()
+            return DiscoveredRun(request: request, paths: paths, configuration: configuration, configurationFile: file,
+                                 localeDirectories: request.localeDirectories + configuration.localeDirectories,
+                                 fontDirectories: request.fontDirectories + configuration.fontDirectories, timings: StageTimings())
+        }
+    }
+
+    /// The locale data (the folders validated before anything runs), the projects at the
+    /// paths (with the actions their code sets, found with the configuration's wrapper
+    /// functions), and the baseline when its file exists.
+    public static func load(_ run: DiscoveredRun) throws -> LoadedRun {
+        try timed(.load, after: run.timings) {
+            let localeData = try RunLocaleData.layered(directories: run.localeDirectories,
+                                                       builtIn: run.request.builtInLocaleData,
+                                                       schema: run.request.lexiconSchema)
+            // Discovery reads the app's sources too: actions set in code join their project.
+            let projects = try ProjectLoader.load(paths: run.paths, code: CodeOptions.analysis(run.configuration))
+            var baseline: Baseline?
+            if let path = run.request.baselineFile, FileManager.default.fileExists(atPath: path) {
+                baseline = try Baseline.load(path: path)
+            }
+            return LoadedRun(discovered: run, localeData: localeData, projects: projects, baseline: baseline,
+                             timings: StageTimings())
+        }
+    }
+
+    /// The run's fonts (its folders only), its layout engine, the linter, and each project's
+    /// texts as the rules see them.
+    public static func resolve(_ run: LoadedRun) throws -> ResolvedRun {
+        try timed(.resolve, after: run.timings) {
+            let fonts = try RunFonts.library(folders: run.fontDirectories, given: run.request.fontDirectories)
+            let layout = LayoutService(engine: LayoutEngine(fonts: fonts, localeData: run.localeData))
+            let linter = Linter(configuration: run.configuration, localeData: run.localeData, rules: run.request.rules,
+                                baseline: run.baseline, layout: layout)
+            return ResolvedRun(loaded: run, layout: layout, linter: linter,
+                               contexts: run.projects.map(linter.context(for:)), timings: StageTimings())
+        }
+    }
+
+    /// Each project checked on its own, then merged. A baseline file that does not exist yet
+    /// is written first with every finding, which it then hides.
+    public static func check(_ run: ResolvedRun) throws -> CheckedRun {
+        try timed(.check, after: run.timings) {
+            // Contexts are independent: this map is where checking can spread over cores.
+            let findings = run.contexts.map(run.linter.check)
+            var linter = run.linter
+            var written: WrittenBaseline?
+            if let path = run.request.baselineFile, run.baseline == nil {
+                let baseline = Baseline(linter.merge(findings).diagnostics)
+                try AtomicFile.write(baseline.encoded(), to: path)
+                linter.baseline = baseline
+                written = WrittenBaseline(path: path, findings: baseline.count)
+            }
+            var resolved = run
+            resolved.linter = linter
+            return CheckedRun(resolved: resolved, result: linter.merge(findings), writtenBaseline: written,
+                              timings: StageTimings())
+        }
+    }
+
+    /// The report: the findings with the metadata of the rules that ran and the fonts measured with.
+    public static func report(_ run: CheckedRun) -> ReportedRun {
+        timed(.report, after: run.timings) {
+            let configuration = run.configuration
+            let enabled = run.linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
+            let report = LintReport(diagnostics: run.result.diagnostics, summary: run.result.summary,
+                                    rules: enabled.map(\.metadata), fonts: run.layout.fonts,
+                                    proxyFonts: run.layout.usesProxyFonts,
+                                    root: run.paths.count == 1 ? run.paths[0] : ".", actions: run.result.inventory)
+            return ReportedRun(checked: run, report: report, timings: StageTimings())
+        }
+    }
+
+    /// Runs one stage: its value gets the timings before it plus its own.
+    static func timed<Value: TimedStage>(_ stage: Stage, after earlier: StageTimings,
+                                         _ body: () throws -> Value) rethrows -> Value {
+        var timings = earlier
+        var value = try timings.time(stage, body)
+        value.timings = timings
+        return value
+    }
+}
+
+/// A value a stage makes, which carries the run's timings.
+protocol TimedStage {
+    var timings: StageTimings { get set }
+}
+
+extension DiscoveredRun: TimedStage {}
+extension LoadedRun: TimedStage {}
+extension ResolvedRun: TimedStage {}
+extension CheckedRun: TimedStage {}
+extension ReportedRun: TimedStage {}

@@ -1,0 +1,44 @@
+import EllipsisBakedLocales
+import EllipsisLocaleData
+import EllipsisRules
+
+/// What one run is asked to read, as values. Nothing about a run comes from
+/// process-wide state: two runs with different folders in one process see
+/// only their own.
+public struct RunRequest: Sendable {
+    /// Files and folders to read (docs/contract.md, "PATH"); none reads the current folder.
+    public var paths: [String]
+    /// The configuration file (`--config`); nil looks for `.ellipsis.json` beside the first path.
+    public var configurationFile: String?
+    /// A configuration given as a value; when set, no file is looked for or read.
+    public var configuration: Configuration?
+    /// Folders of `<locale>.json` files, before the configuration's `localeDirectories` and the built-in data.
+    public var localeDirectories: [String]
+    /// Folders of fonts, before the configuration's `fontDirectories` and the system's fonts.
+    public var fontDirectories: [String]
+    /// `--baseline`: findings recorded there are hidden; a file that does not exist is written
+    /// with every current finding first.
+    public var baselineFile: String?
+    /// The rules to run (and that the configuration may name).
+    public var rules: [any Rule.Type]
+    /// The locale data below the user's folders: Locales/ as built into Ellipsis, by default.
+    public var builtInLocaleData: any LocaleDataProvider
+    /// The lexicon lists the files of the user's locale folders may hold: the built-in data's.
+    public var lexiconSchema: LexiconSchema
+
+    public init(paths: [String] = [], configurationFile: String? = nil, configuration: Configuration? = nil,
+                localeDirectories: [String] = [], fontDirectories: [String] = [], baselineFile: String? = nil,
+                rules: [any Rule.Type] = RuleRegistry.all,
+                builtInLocaleData: any LocaleDataProvider = BakedLocaleData.shared,
+                lexiconSchema: LexiconSchema = BakedLocaleData.shared.lexiconSchema) {
+        self.paths = paths
+        self.configurationFile = configurationFile
+        self.configuration = configuration
+        self.localeDirectories = localeDirectories
+        self.fontDirectories = fontDirectories
+        self.baselineFile = baselineFile
+        self.rules = rules
+        self.builtInLocaleData = builtInLocaleData
+        self.lexiconSchema = lexiconSchema
+    }
+}
