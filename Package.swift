@@ -1,10 +1,8 @@
 // swift-tools-version:6.0
 // Ellipsis: predicts what people see of short UI strings in every locale.
-// Module graph: Core <- LocaleData <- Layout; Text <- Layout; Core <- Code <- Formats;
-// LocaleData <- BakedLocales (Locales/*.json as Swift values, generated at build time);
-// Rules uses Core, LocaleData, Text, Layout and Morphology; Report uses Core; Morphology only its
-// C libraries; the CLI wires them and is the one that chooses the baked data. Declared dependencies
-// are the ones the code imports (PackageStructureTests fails otherwise).
+// The modules, their layers and the way of the data: docs/architecture.md, whose module map
+// is this file's dependencies. Declared dependencies are the ones the code imports, each to a
+// lower layer (PackageStructureTests fails otherwise).
 import PackageDescription
 
 let package = Package(

@@ -5,7 +5,8 @@ import Foundation
 /// Turns command-line paths into resolved projects (docs/contract.md, "Command line":
 /// PATH is a project folder, an Info.plist, a `.strings` file or `.lproj`
 /// folder, a `.xcstrings`, an `.xliff`/`.xcloc`, an Android `res` folder, or a
-/// manifest).
+/// manifest). A new format is recognized here and in FileDiscovery
+/// (docs/architecture.md, "Where to add a format").
 public enum ProjectLoader {
     /// `code`: options of the analysis of the app's own sources (wrapper functions it cannot find).
     public static func load(paths: [String], code: CodeAnalysisOptions = CodeAnalysisOptions()) throws -> [Project] {

@@ -1,7 +1,8 @@
 import EllipsisCore
 
-/// The surfaces Ellipsis knows, from notes/quick-actions.md. Confidence per number:
-/// A = Apple documents it, M = measured by a third party, I = inferred.
+/// The surfaces Ellipsis knows, from notes/quick-actions.md (docs/architecture.md,
+/// "Where to add a surface"). Confidence per number: A = Apple documents it,
+/// M = measured by a third party, I = inferred.
 public enum BuiltInSurfaces {
     public static let names = ["quick-action.title", "quick-action.subtitle", "shortcut.short", "shortcut.long",
                                "context-menu.title"]

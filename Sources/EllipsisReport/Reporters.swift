@@ -1,6 +1,7 @@
 import EllipsisCore
 
-/// The reporters by `--format` name, for the lint command.
+/// The reporters by `--format` name, for the lint command
+/// (docs/architecture.md, "Where to add a reporter").
 public enum Reporters {
     /// Every format name, in the order `--help` lists them.
     public static let names: [String] = [

@@ -1,5 +1,6 @@
 /// The table of subcommands. Each entry takes the arguments after the
-/// command name and returns the exit status; each command lives in its own file.
+/// command name and returns the exit status; each command lives in its own file
+/// (docs/architecture.md, "Where to add a command").
 let subcommands: [String: @Sendable ([String]) throws -> Int32] = [
     "inspect": InspectCommand.run,
     "measure": MeasureCommand.run,

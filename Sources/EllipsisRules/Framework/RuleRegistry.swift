@@ -2,7 +2,8 @@ import EllipsisCore
 
 /// Every rule: the one list of rule types, in the order of the contract's
 /// identifiers (docs/contract.md). Documentation, configuration, the linter
-/// and the tests read it; a new rule is its file and its line here.
+/// and the tests read it; a new rule is its file and its line here
+/// (docs/architecture.md, "Where to add a rule").
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ActionCountRule.self,
