@@ -26,7 +26,7 @@ public enum Pipeline {
                 ?? file.map { try ConfigurationFile.load(path: $0, rules: request.rules) } ?? Configuration()
             return DiscoveredRun(request: request, paths: paths, configuration: configuration, configurationFile: file,
                                  localeDirectories: request.localeDirectories + configuration.localeDirectories,
-                                 fontDirectories: request.fontDirectories + configuration.fontDirectories, timings: StageTimings())
+                                 fontDirectories: request.fontDirectories + configuration.fontDirectories)
         }
     }
 
@@ -44,8 +44,7 @@ public enum Pipeline {
             if let path = run.request.baselineFile, FileManager.default.fileExists(atPath: path) {
                 baseline = try Baseline.load(path: path)
             }
-            return LoadedRun(discovered: run, localeData: localeData, projects: projects, baseline: baseline,
-                             timings: StageTimings())
+            return LoadedRun(discovered: run, localeData: localeData, projects: projects, baseline: baseline)
         }
     }
 
@@ -58,7 +57,7 @@ public enum Pipeline {
             let linter = Linter(configuration: run.configuration, localeData: run.localeData, rules: run.request.rules,
                                 baseline: run.baseline, layout: layout)
             return ResolvedRun(loaded: run, layout: layout, linter: linter,
-                               contexts: run.projects.map(linter.context(for:)), timings: StageTimings())
+                               contexts: run.projects.map(linter.context(for:)))
         }
     }
 
@@ -78,8 +77,7 @@ public enum Pipeline {
             }
             var resolved = run
             resolved.linter = linter
-            return CheckedRun(resolved: resolved, result: linter.merge(findings), writtenBaseline: written,
-                              timings: StageTimings())
+            return CheckedRun(resolved: resolved, result: linter.merge(findings), writtenBaseline: written)
         }
     }
 
@@ -92,11 +90,11 @@ public enum Pipeline {
                                     rules: enabled.map(\.metadata), fonts: run.layout.fonts,
                                     proxyFonts: run.layout.usesProxyFonts,
                                     root: run.paths.count == 1 ? run.paths[0] : ".", actions: run.result.inventory)
-            return ReportedRun(checked: run, report: report, timings: StageTimings())
+            return ReportedRun(checked: run, report: report)
         }
     }
 
-    /// Runs one stage: its value gets the timings before it plus its own.
+    /// Runs one stage: the value it makes gets the timings before it plus its own.
     static func timed<Value: TimedStage>(_ stage: Stage, after earlier: StageTimings,
                                          _ body: () throws -> Value) rethrows -> Value {
         var timings = earlier

@@ -20,7 +20,7 @@ public struct DiscoveredRun: Sendable {
     public var localeDirectories: [String]
     /// The request's font folders, then the configuration's.
     public var fontDirectories: [String]
-    public var timings: StageTimings
+    public var timings = StageTimings()
 }
 
 /// After `load`: the locale data, the projects and the baseline, read.
@@ -32,7 +32,7 @@ public struct LoadedRun: Sendable {
     public var projects: [Project]
     /// The baseline read from `request.baselineFile`; nil when there is none or it is yet to be written.
     public var baseline: Baseline?
-    public var timings: StageTimings
+    public var timings = StageTimings()
 
     public subscript<Value>(dynamicMember path: KeyPath<DiscoveredRun, Value>) -> Value { discovered[keyPath: path] }
 }
@@ -47,7 +47,7 @@ public struct ResolvedRun: Sendable {
     /// Each project as the rules see it, in the projects' order. Checking one reads nothing
     /// else, so they can be checked in any order, or at once.
     public var contexts: [RuleContext]
-    public var timings: StageTimings
+    public var timings = StageTimings()
 
     public subscript<Value>(dynamicMember path: KeyPath<LoadedRun, Value>) -> Value { loaded[keyPath: path] }
 }
@@ -60,7 +60,7 @@ public struct CheckedRun: Sendable {
     public var result: Linter.Result
     /// Set when the run recorded a new baseline (its file did not exist): where, and how many findings.
     public var writtenBaseline: WrittenBaseline?
-    public var timings: StageTimings
+    public var timings = StageTimings()
 
     public subscript<Value>(dynamicMember path: KeyPath<ResolvedRun, Value>) -> Value { resolved[keyPath: path] }
 }
@@ -84,7 +84,7 @@ public struct ReportedRun: Sendable {
     public var report: LintReport
     /// The font files the previews drawn so far were set in.
     public var previewFonts: Set<String> = []
-    public var timings: StageTimings
+    public var timings = StageTimings()
 
     public subscript<Value>(dynamicMember path: KeyPath<CheckedRun, Value>) -> Value { checked[keyPath: path] }
 }
