@@ -101,6 +101,31 @@ final class PipelineTests: XCTestCase {
         XCTAssertTrue(given.report.diagnostics.contains { $0.rule == "truncation" })
     }
 
+    /// Loading reads the app's sources with the configuration's wrapper functions, given
+    /// here as a value: the action set in code joins the project, and nothing is said to be missing.
+    func testTheCodeAnalysisIsPartOfLoadingWithTheConfigurationsWrappers() throws {
+        let app = try temporaryFolder("code")
+        func write(_ path: String, _ text: String) throws {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("App/en.lproj/Help.strings", "\"shortcut.help\" = \"Help Center\";\n")
+        try write("App/Sources/Launcher.swift", """
+            let item = UIApplicationShortcutItem(type: "help", localizedTitle: Tr.text("shortcut.help"),
+                                                 localizedSubtitle: nil, icon: nil)
+            """)
+        var configuration = Configuration()
+        configuration.wrapperFunctions = [.init(name: "Tr.text", key: .position(0), defaultTable: "Help")]
+        let wrapped = try Pipeline.run(RunRequest(paths: [app.path], configuration: configuration))
+        XCTAssertEqual(wrapped.report.actions.count, 1)
+        XCTAssertEqual(wrapped.projects.flatMap(\.actions).first?.title.texts[LocaleID("en")]?.text, "Help Center")
+        XCTAssertNil(wrapped.nothingFoundNotice)
+        let plain = try Pipeline.run(RunRequest(paths: [app.path], configuration: Configuration()))
+        XCTAssertNotEqual(plain.projects.flatMap(\.actions).first?.title.texts[LocaleID("en")]?.text, "Help Center",
+                          "without the wrapper the call is not a lookup in Help.strings")
+    }
+
     func testAConfigurationsFontFolderThatCannotBeUsedSaysWhereItCameFrom() throws {
         let configuration = Configuration(fontDirectories: ["/nonexistent/ellipsis-fonts"])
         XCTAssertThrowsError(try Pipeline.run(RunRequest(paths: [Self.atlas], configuration: configuration))) { error in
