@@ -66,11 +66,13 @@ docs:
 	printf '\n' >> docs/rules.md
 	cat docs/rules-figures.md >> docs/rules.md
 
-# The figures: the development set measured now, the held-out set from its recorded counts
+# The figures: the development set measured now, the held-out set from its recorded counts, the
+# probes for what the rules still cannot judge per locale
 # (Tests/EllipsisRulesTests/Fixtures/README.md says when and how the held-out set is run).
 HELDOUT_COUNTS ?= Tests/EllipsisRulesTests/Fixtures/titles-heldout-counts.tsv
 figures:
-	$(SWIFT) run title-eval --figures Tests/EllipsisRulesTests/Fixtures/titles-dev.tsv $(HELDOUT_COUNTS) > docs/rules-figures.md
+	$(SWIFT) run title-eval --figures Tests/EllipsisRulesTests/Fixtures/titles-dev.tsv $(HELDOUT_COUNTS) \
+		Tests/EllipsisRulesTests/Fixtures/titles-probes.tsv > docs/rules-figures.md
 
 # README pictures, made by the project's own preview and report commands.
 screenshots: deps

@@ -1,10 +1,12 @@
+import EllipsisLocaleData
 import Foundation
 
 /// The figures docs/rules.md ends with: precision and recall of the two semantic rules on the
 /// development set (computed now) and the held-out set (from its score record), overall and per
-/// locale. `make figures` writes docs/rules-figures.md with it; a test keeps it current.
+/// locale, then what the rules still cannot judge per locale (LimitsReport). `make figures` writes docs/rules-figures.md with it; a test keeps it current.
 enum FiguresReport {
-    static func render(development: Evaluation, heldOut: Evaluation, heldOutNote: String) -> String {
+    static func render(development: Evaluation, heldOut: Evaluation, heldOutNote: String, probes: Evaluation,
+                       localeData: any LocaleDataProvider, schema: LexiconSchema) -> String {
         var lines: [String] = [
             "## Measured: conveys-result and navigation-only",
             "",
@@ -53,6 +55,7 @@ enum FiguresReport {
             lines.append("")
             lines.append("Without a lexicon (\(silent.joined(separator: " "))): \(flagged) titles flagged in either set.")
         }
+        lines += LimitsReport.render(probes: probes, localeData: localeData, schema: schema)
         return lines.joined(separator: "\n") + "\n"
     }
 }

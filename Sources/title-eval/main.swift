@@ -6,7 +6,7 @@
 //
 //     swift run title-eval Tests/EllipsisRulesTests/Fixtures/titles-dev.tsv [--list]
 //     swift run title-eval SET.tsv --record COUNTS.tsv --note TEXT   # counts per locale only, no titles
-//     swift run title-eval --figures DEV.tsv COUNTS.tsv              # the figures of docs/rules.md
+//     swift run title-eval --figures DEV.tsv COUNTS.tsv PROBES.tsv   # the figures of docs/rules.md
 import EllipsisBakedLocales
 import EllipsisCore
 import EllipsisLocaleData
@@ -18,7 +18,7 @@ func fail(_ message: String) -> Never {
 }
 
 let usage = "usage: title-eval SET.tsv [SET.tsv ...] [--list] [--record COUNTS.tsv --note TEXT] | "
-    + "title-eval --figures DEV.tsv COUNTS.tsv"
+    + "title-eval --figures DEV.tsv COUNTS.tsv PROBES.tsv"
 var paths: [String] = []
 var listing = false, figures = false
 var recordPath: String?, note = ""
@@ -41,12 +41,17 @@ while !arguments.isEmpty {
 if paths.isEmpty { fail(UsageError("no evaluation set given (\(usage))").description) }
 
 if figures {
-    guard paths.count == 2 else { fail(UsageError("--figures takes the development set and a score record").description) }
+    guard paths.count == 3 else {
+        fail(UsageError("--figures takes the development set, a score record and the probes").description)
+    }
     do {
         let development = Evaluation(try LabelledTitles.load(path: paths[0]), localeData: BakedLocaleData.shared)
         let heldOut = try ScoreRecord.load(path: paths[1])
+        let probes = Evaluation(try LabelledTitles.load(path: paths[2]), localeData: BakedLocaleData.shared)
         print(FiguresReport.render(development: development, heldOut: heldOut,
-                                   heldOutNote: try ScoreRecord.note(path: paths[1])), terminator: "")
+                                   heldOutNote: try ScoreRecord.note(path: paths[1]), probes: probes,
+                                   localeData: BakedLocaleData.shared,
+                                   schema: BakedLocaleData.shared.lexiconSchema), terminator: "")
     } catch {
         fail(String(describing: error))
     }

@@ -109,8 +109,12 @@ final class FiguresTests: XCTestCase {
         let development = Evaluation(try LabelledTitles.load(path: EvaluationSetTests.fixtures
             .appendingPathComponent("titles-dev.tsv").path), localeData: BakedLocaleData.shared)
         let record = EvaluationSetTests.fixtures.appendingPathComponent("titles-heldout-counts.tsv").path
+        let probes = Evaluation(try LabelledTitles.load(path: EvaluationSetTests.fixtures
+            .appendingPathComponent("titles-probes.tsv").path), localeData: BakedLocaleData.shared)
         let expected = FiguresReport.render(development: development, heldOut: try ScoreRecord.load(path: record),
-                                            heldOutNote: try ScoreRecord.note(path: record))
+                                            heldOutNote: try ScoreRecord.note(path: record), probes: probes,
+                                            localeData: BakedLocaleData.shared,
+                                            schema: BakedLocaleData.shared.lexiconSchema)
         let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/rules-figures.md"), encoding: .utf8)
         XCTAssertEqual(committed, expected, "docs/rules-figures.md is stale: run `make figures`, then `make docs`")
     }
