@@ -34,7 +34,7 @@ enum DefaultFonts {
 
     /// Families that carry SF Pro's role (Latin, Greek, Cyrillic): Apple's size-specific
     /// tracking applies to text set in them, and to nothing else (CJK, Arabic... have no 'trak').
-    static let trackedFamilies: Set<String> = ["SF Pro", "SF Pro Text", "SF Pro Display", "Inter"]
+    static let trackedFamilies: Set<String> = ["SF Pro", "SF Pro Text", "SF Pro Display", "Inter", "Inter Display"]
 
     /// The families a locale puts ahead of the defaults when no LocaleData is known for it.
     static func head(for locale: String) -> (apple: [String], proxy: [String]) {

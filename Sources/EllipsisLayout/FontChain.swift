@@ -15,17 +15,25 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// A stable key for caches.
     public let key: String
 
+    /// The chains this one becomes at larger sizes (optical sizes; see OpticalSizes.swift).
+    let optical: OpticalVariants
+
     /// - Throws: InputError when `faces` is empty (text needs at least one face to be measured).
-    public init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) throws {
+    public convenience init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) throws {
+        try self.init(faces: faces, tracked: tracked, unavailableFamilies: unavailableFamilies, optical: .none)
+    }
+
+    init(faces: [FontFace], tracked: [Bool]?, unavailableFamilies: [String], optical: OpticalVariants) throws {
         guard !faces.isEmpty else { throw InputError("a font chain needs at least one font face", file: "<fonts>") }
         self.faces = faces
+        self.optical = optical
         if let tracked, tracked.count == faces.count {
             self.tracked = tracked
         } else {
             self.tracked = faces.map { DefaultFonts.trackedFamilies.contains($0.familyName) }
         }
         self.unavailableFamilies = unavailableFamilies
-        self.key = faces.map(\.description).joined(separator: "|")
+        self.key = faces.map(\.identity).joined(separator: "|")
         self.coverages = faces.map { Unmanaged.passUnretained($0.coverage) }
         self.soleFace = faces.map { [$0] }
         self.soleFaceFile = faces.map { [$0.description] }
@@ -104,6 +112,17 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     let ellipsisEm: [(em: Double, tracked: Bool)]
 
     public var description: String { faces.map(\.description).joined(separator: ", ") }
+
+    /// The chain text is laid out in at `size` points: this one, or the one with each face's
+    /// design for that size where a face has one (Inter Display for Inter from 20 pt, a
+    /// variable face's `opsz` set to the size). Below the first such size, this chain.
+    @inline(__always)
+    public func variant(atSize size: Double) -> FontChain {
+        size < optical.threshold ? self : optical.chain(self, atSize: size)
+    }
+
+    /// Whether the chain changes design with the size at all.
+    public var hasOpticalSizes: Bool { optical.threshold != .infinity }
 
     /// The index of the face for one grapheme cluster, and whether it really covers it.
     /// Emoji-presentation clusters look in colour faces first, as Apple's cascade does.
@@ -184,7 +203,8 @@ public final class FontLibrary: @unchecked Sendable {
     /// A chain of exactly one face (`--font`): nothing falls back, missing glyphs are counted.
     public func chain(forcing location: FontLocation) throws -> FontChain {
         let face = try face(at: location)
-        return try FontChain(faces: [face], tracked: [true])
+        return try FontChain(faces: [face], tracked: [true], unavailableFamilies: [],
+                             optical: OpticalVariants(rules: [face.opticalSizeAxis.map { .axis($0) } ?? .fixed]))
     }
 
     /// The chain for a locale on a platform: the locale's Apple families that are
@@ -247,10 +267,21 @@ public final class FontLibrary: @unchecked Sendable {
             throw InputError("no usable font found for locale '\(locale)' (looked for \(families.prefix(3).joined(separator: ", ")), ...); install fonts-inter and fonts-noto-core or pass --font",
                              file: "<fonts>")
         }
-        let chain = try FontChain(faces: resolved, unavailableFamilies: unavailable)
+        let chain = try FontChain(faces: resolved, tracked: nil, unavailableFamilies: unavailable,
+                                  optical: OpticalVariants(rules: resolved.map(opticalRule(for:))))
         lock.lock()
         chains[cacheKey] = chain
         lock.unlock()
         return chain
+    }
+
+    /// What a face of a locale's chain becomes at larger sizes: its `opsz` axis when it is
+    /// variable, else its Display counterpart when one is installed.
+    func opticalRule(for face: FontFace) -> OpticalRule {
+        if let axis = face.opticalSizeAxis { return .axis(axis) }
+        guard let counterpart = OpticalSizes.counterparts[face.familyName],
+              let location = locator.locate(family: counterpart.family),
+              let other = try? self.face(at: location) else { return .fixed }
+        return .counterpart(other, from: counterpart.from)
     }
 }

@@ -18,6 +18,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let glyphCount: Int
     /// True when the face carries colour bitmaps (CBDT/sbix), as emoji fonts do.
     public let hasColorBitmaps: Bool
+    /// The range of the face's optical-size axis (`opsz`, in points), nil for a face without one.
+    public let opticalSizeAxis: ClosedRange<Double>?
+    /// The optical size this face is set to (`opsz`), nil for the face's default instance.
+    public let opticalSize: Double?
 
     /// A cluster followed by U+2026, shaped in this face, in em, by (language, direction,
     /// script, cluster): the kerning of a truncated line's end (see Truncation.swift).
@@ -32,10 +36,28 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// Opens `path` (face `index`). Throws InputError for a missing file, a file
     /// that is not a font, or an index beyond the collection.
-    public init(path: String, index: Int = 0) throws {
+    /// - Parameter opticalSize: for a face with an `opsz` axis, the size in points to set it
+    ///   to (clamped to the axis), as CoreText does for the point size; ignored otherwise.
+    public convenience init(path: String, index: Int = 0, opticalSize: Double? = nil) throws {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw InputError("cannot read font file", file: path)
         }
+        try self.init(blob: blob, path: path, index: index, opticalSize: opticalSize)
+    }
+
+    /// A face from bytes in memory (a synthetic font), named `description` in reports.
+    convenience init(bytes: [UInt8], description: String) throws {
+        let blob = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                hb_blob_create($0, UInt32(buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+            }
+        }
+        guard let blob else { throw InputError("cannot hold the font in memory", file: description) }
+        try self.init(blob: blob, path: description, index: 0, description: description)
+    }
+
+    /// Takes over `blob` (destroyed on failure and with the face).
+    init(blob: OpaquePointer, path: String, index: Int, opticalSize: Double? = nil, description: String? = nil) throws {
         let count = Int(hb_face_count(blob))
         guard count > 0 else {
             hb_blob_destroy(blob)
@@ -68,6 +90,14 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let upem = Int(hb_face_get_upem(face))
         // Scale = units per em: positions come back in font units, unrounded.
         hb_font_set_scale(font, Int32(upem), Int32(upem))
+        let axis = FontFace.opticalSizeAxis(of: face)
+        var setSize: Double? = nil
+        if let axis, let opticalSize, opticalSize.isFinite {
+            let value = min(max(opticalSize, axis.lowerBound), axis.upperBound)
+            var variation = hb_variation_t(tag: FontFace.tag("opsz"), value: Float(value))
+            hb_font_set_variations(font, &variation, 1)
+            setSize = value
+        }
         hb_font_make_immutable(font)
 
         self.blob = blob
@@ -77,11 +107,21 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.path = path
         self.index = index
         self.faceCount = count
-        self.description = count > 1 ? "\(path)#\(index)" : path
+        self.description = description ?? (count > 1 ? "\(path)#\(index)" : path)
         self.unitsPerEm = max(upem, 1)
         self.glyphCount = glyphs
         self.familyName = FontFace.name(face, id: 16) ?? FontFace.name(face, id: 1) ?? ""
         self.hasColorBitmaps = hb_ot_color_has_png(face) != 0
+        self.opticalSizeAxis = axis
+        self.opticalSize = setSize
+    }
+
+    /// The `opsz` axis of a variable face, when it has one with a sound range.
+    private static func opticalSizeAxis(of face: OpaquePointer) -> ClosedRange<Double>? {
+        var info = hb_ot_var_axis_info_t()
+        guard hb_ot_var_find_axis_info(face, FontFace.tag("opsz"), &info) != 0,
+              info.min_value.isFinite, info.max_value.isFinite, info.min_value <= info.max_value else { return nil }
+        return Double(info.min_value)...Double(info.max_value)
     }
 
     deinit {
@@ -90,8 +130,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         hb_blob_destroy(blob)
     }
 
-    /// `path`, or `path#index` for a face inside a collection.
+    /// `path`, or `path#index` for a face inside a collection (what reports name).
     public let description: String
+
+    /// What tells this face from another of the same file: the description, with the
+    /// optical size set on it.
+    public var identity: String { opticalSize.map { "\(description)@opsz=\($0)" } ?? description }
 
     /// The glyph the character map gives for a scalar, or nil when the face lacks it.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {

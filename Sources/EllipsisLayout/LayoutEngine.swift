@@ -110,15 +110,41 @@ public final class LayoutEngine: @unchecked Sendable {
         return shaped
     }
 
+    /// The text shaped in the design `base` has at `size` (optical sizes): the shaping in
+    /// `base` itself, or in its variant for the size, made from that shaping (the same
+    /// analysis; the same result when no grapheme is set in a face that changes).
+    private func shape(_ text: String, locale: String, base: FontChain, at size: Double,
+                       analyzer: TextAnalyzer) -> ShapedText {
+        let inBase = shape(text, locale: locale, chain: base, analyzer: analyzer)
+        let variant = base.variant(atSize: size)
+        if variant === base { return inBase }
+        guard cacheLimit > 0 else { return inBase.reshaped(in: variant) }
+        let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(variant))
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
+        shard.lock.lock()
+        if let shaped = shard.entries[key], shaped.chain === variant || shaped === inBase {
+            shard.lock.unlock()
+            return shaped
+        }
+        shard.lock.unlock()
+        let shaped = inBase.reshaped(in: variant)
+        shard.lock.lock()
+        if shard.entries.count >= cacheLimit / LayoutEngine.shardCount { shard.entries.removeAll(keepingCapacity: true) }
+        shard.entries[key] = shaped
+        shard.lock.unlock()
+        return shaped
+    }
+
     /// Measures `text` in `locale` with explicit parameters.
     public func measure(_ text: String, locale: String, parameters: FitParameters, platform: FontPlatform = .apple,
                         font: FontLocation? = nil) throws -> TextMeasurement {
         let shaped: ShapedText
         if font != nil {
-            shaped = shape(text, locale: locale, chain: try chain(locale: locale, platform: platform, font: font))
+            let base = try chain(locale: locale, platform: platform, font: font)
+            shaped = shape(text, locale: locale, base: base, at: parameters.size, analyzer: analyzer(for: locale))
         } else {
             let (chain, analyzer) = try resolve(locale: locale, platform: platform)
-            shaped = shape(text, locale: locale, chain: chain, analyzer: analyzer)
+            shaped = shape(text, locale: locale, base: chain, at: parameters.size, analyzer: analyzer)
         }
         return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles,
                                missingGlyphs: shaped.missingGraphemes, unavailableFamilies: shaped.chain.unavailableFamilies)

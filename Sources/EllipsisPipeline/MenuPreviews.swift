@@ -113,7 +113,8 @@ public enum MenuPreviews {
 
     static func layOut(_ request: MenuPreviewBuilder.TextRequest, engine: LayoutEngine, surface: Surface,
                        fonts: inout Set<String>) throws -> PreviewText {
-        let chain = try engine.chain(locale: request.locale, platform: surface.platform)
+        // The design the surface's size is drawn in (Inter Display from 20 pt), as measured.
+        let chain = try engine.chain(locale: request.locale, platform: surface.platform).variant(atSize: surface.size)
         let shaped = engine.shape(request.text, locale: request.locale, chain: chain)
         let measurement = try engine.measure(request.text, locale: request.locale, surface: surface)
         fonts.formUnion(measurement.fonts)

@@ -64,7 +64,8 @@ public struct TextSession: Sendable {
     public mutating func svg(_ text: String, locale: String, surface: Surface, font: FontLocation? = nil) throws -> String {
         let measurement = try measure(text, locale: locale, surface: surface, font: font)
         let engine = engine
-        let chain = try chain(locale: locale, surface: surface, font: font)
+        // The design the surface's size is drawn in (Inter Display from 20 pt), as measured.
+        let chain = try chain(locale: locale, surface: surface, font: font).variant(atSize: surface.size)
         return timings.time(.report) {
             SVGRenderer.render(engine.shape(text, locale: locale, chain: chain), measurement: measurement, surface: surface)
         }
