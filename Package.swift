@@ -89,6 +89,11 @@ let package = Package(
         .executableTarget(name: "title-eval",
                           dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisRules"]),
         .executableTarget(name: "morphology-bench", dependencies: ["EllipsisMorphology", "EllipsisText"]),
+        // `swift run calibrate-proxies`: the proxies against Apple's published widths, per script,
+        // written to Locales/calibration/ (Locales/README.md, "Calibration").
+        .executableTarget(name: "calibrate-proxies",
+                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
+                                         "EllipsisLayout", "EllipsisFormats"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore", "EllipsisTestSupport"]),
         // bake-locales is a dependency so that its tests can run the generator on folders of their own.
@@ -116,6 +121,8 @@ let package = Package(
                                    "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisPipelineTests",
                     dependencies: ["EllipsisCore", "EllipsisLayout", "EllipsisRules", "EllipsisPipeline"]),
+        .testTarget(name: "CalibrationTests",
+                    dependencies: ["calibrate-proxies", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
         // Package.swift against the code: declared dependencies equal the ones used; file lengths.
         .testTarget(name: "PackageStructureTests"),

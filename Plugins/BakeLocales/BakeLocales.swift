@@ -22,13 +22,16 @@ struct BakeLocales: BuildToolPlugin {
             .filter { $0.hasSuffix(".json") }.sorted().map { locales.appending(path: $0) }
         let schemaFiles = ((try? FileManager.default.contentsOfDirectory(atPath: schema.path)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted().map { schema.appending(path: $0) }
+        let calibration = locales.appending(path: "calibration")
+        let calibrationFiles = ((try? FileManager.default.contentsOfDirectory(atPath: calibration.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted().map { calibration.appending(path: $0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "BakedLocaleTable.swift")
         return [
             .buildCommand(
                 displayName: "Baking \(files.count) locales from Locales/",
                 executable: try context.tool(named: "bake-locales").url,
                 arguments: ["--root", root.path, "--output", output.path],
-                inputFiles: [locales, schema] + files + schemaFiles,
+                inputFiles: [locales, schema, calibration] + files + schemaFiles + calibrationFiles,
                 outputFiles: [output]),
         ]
     }

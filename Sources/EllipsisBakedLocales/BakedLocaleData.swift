@@ -16,6 +16,10 @@ public struct BakedLocaleData: LocaleDataProvider {
     /// what a user's folder of the same schema is checked against.
     public var lexiconSchema: LexiconSchema { BakedLocaleTable.lexiconSchema }
 
+    /// The proxies' widths against Apple's per script (Locales/calibration/*.json):
+    /// corrections where the published table is trusted, uncertainties everywhere.
+    public var calibrations: [ScriptCalibration] { BakedLocaleTable.calibrations }
+
     /// The data for `identifier` (any case, `_` or `-`), or for the locale it
     /// is an alias of (LocaleAliases), else nil. `bestData(for:)` then drops
     /// subtags from the end.

@@ -36,6 +36,12 @@ enum DefaultFonts {
     /// tracking applies to text set in them, and to nothing else (CJK, Arabic... have no 'trak').
     static let trackedFamilies: Set<String> = ["SF Pro", "SF Pro Text", "SF Pro Display", "Inter", "Inter Display"]
 
+    /// Whether a family is one of Apple's own fonts (measured as they are, not as a proxy).
+    static func isAppleFamily(_ family: String) -> Bool {
+        family.hasPrefix("SF ") || family.hasPrefix("PingFang") || family.hasPrefix("Hiragino")
+            || family.hasPrefix("Kohinoor") || apple.contains(family) || family == "Geeza Pro"
+    }
+
     /// The families a locale puts ahead of the defaults when no LocaleData is known for it.
     static func head(for locale: String) -> (apple: [String], proxy: [String]) {
         let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { String($0) }

@@ -22,6 +22,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let opticalSizeAxis: ClosedRange<Double>?
     /// The optical size this face is set to (`opsz`), nil for the face's default instance.
     public let opticalSize: Double?
+    /// True for a font made from a metrics snapshot's numbers (SyntheticFont), not read from a file.
+    public private(set) var isSynthetic = false
 
     /// A cluster followed by U+2026, shaped in this face, in em, by (language, direction,
     /// script, cluster): the kerning of a truncated line's end (see Truncation.swift).
@@ -54,6 +56,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
         guard let blob else { throw InputError("cannot hold the font in memory", file: description) }
         try self.init(blob: blob, path: description, index: 0, description: description)
+        isSynthetic = true
     }
 
     /// Takes over `blob` (destroyed on failure and with the face).
@@ -144,6 +147,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     public func covers(_ scalar: Unicode.Scalar) -> Bool { coverage.contains(scalar.value) }
+
+    /// The advance in em of a character's nominal glyph alone (no shaping, no kerning), or nil.
+    public func nominalAdvance(of scalar: Unicode.Scalar) -> Double? {
+        glyph(for: scalar).map { Double(advance(of: $0)) / Double(unitsPerEm) }
+    }
 
     /// Horizontal advance of a glyph in font units.
     func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }

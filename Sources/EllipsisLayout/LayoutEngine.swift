@@ -55,10 +55,17 @@ public final class LayoutEngine: @unchecked Sendable {
     ///     system's fonts alone, the engine's own.
     ///   - localeData: per-locale fonts and line breaking (the pipeline gives the baked
     ///     Locales/ data, or a user's folders before it); nil for ICU's and fontconfig's defaults.
-    public init(fonts: FontLibrary = FontLibrary(), localeData: (any LocaleDataProvider)?) {
+    ///   - calibration: the proxies' per-script figures (the baked Locales/calibration/):
+    ///     their corrections are applied to proxy widths and `uncertainty` reads them; nil measures
+    ///     every font by its own numbers and knows no uncertainty.
+    public init(fonts: FontLibrary = FontLibrary(), localeData: (any LocaleDataProvider)?,
+                calibration: ProxyCalibration? = nil) {
         self.fonts = fonts
         self.localeData = localeData
+        self.calibration = calibration
     }
+
+    public let calibration: ProxyCalibration?
 
     /// A string compared and hashed by its UTF-8 bytes: canonically equivalent texts
     /// (precomposed or decomposed accents) shape differently and must not share an entry,
@@ -159,6 +166,17 @@ public final class LayoutEngine: @unchecked Sendable {
         return found
     }
 
+    /// How sure a width measured with `parameters` is: the error the proxies may leave in it,
+    /// as a fraction of the width, and the scripts it comes from (largest share first).
+    /// Zero for text set in Apple's own fonts or a metrics snapshot, and without calibration.
+    public func uncertainty(of text: String, locale: String, parameters: FitParameters,
+                            platform: FontPlatform = .apple) throws -> (fraction: Double, scripts: [String]) {
+        guard let calibration, platform == .apple else { return (0, []) }
+        let (chain, analyzer) = try resolve(locale: locale, platform: platform)
+        let shaped = shape(text, locale: locale, base: chain, at: parameters.size, analyzer: analyzer)
+        return calibration.uncertainty(of: shaped, display: parameters.size >= 20)
+    }
+
     /// Measures `text` on a surface (its size, tracking, width and lines).
     public func measure(_ text: String, locale: String, surface: Surface, font: FontLocation? = nil) throws -> TextMeasurement {
         try measure(text, locale: locale, parameters: surface.fitParameters, platform: surface.platform, font: font)
@@ -169,7 +187,7 @@ public final class LayoutEngine: @unchecked Sendable {
         lock.lock()
         if let analyzer = analyzers[locale] { lock.unlock(); return analyzer }
         lock.unlock()
-        let analyzer = TextAnalyzer(locale: locale, data: localeData?.bestData(for: locale))
+        let analyzer = TextAnalyzer(locale: locale, data: localeData?.bestData(for: locale), calibration: calibration)
         lock.lock()
         analyzers[locale] = analyzer
         lock.unlock()

@@ -95,6 +95,7 @@ public final class ShapedText: @unchecked Sendable {
         self.missingGraphemes = missing
         ShapedText.shape(items: items, chain: chain, faceOf: UnsafeBufferPointer(faceOf), language: analyzer.hbLanguage,
                          into: numbers.emAdvance)
+        analyzer.calibration?.correct(items: items, chain: chain, faceOf: faceOf, advances: numbers.emAdvance)
         let prefix = numbers.emPrefix, tracked = numbers.trackedPrefix
         // Running sums kept in registers: the buffers share one block, so reading the
         // previous sum back would wait for its store each time.

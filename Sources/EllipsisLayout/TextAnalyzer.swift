@@ -16,10 +16,14 @@ final class TextAnalyzer: Sendable {
     /// of the process and never change, so its bits can be shared between threads.
     private let languageHandle: UInt
 
+    /// The proxies' corrections applied to every text shaped here (nil: the fonts' own widths).
+    let calibration: ProxyCalibration?
+
     /// HarfBuzz's handle for the language.
     var hbLanguage: OpaquePointer? { OpaquePointer(bitPattern: languageHandle) }
 
-    init(locale: String, data: LocaleData?) {
+    init(locale: String, data: LocaleData?, calibration: ProxyCalibration? = nil) {
+        self.calibration = calibration
         language = LayoutEngine.language(of: locale)
         languageHandle = UInt(bitPattern: hb_language_from_string(language, -1).map { Int(bitPattern: $0) } ?? 0)
         if let data {

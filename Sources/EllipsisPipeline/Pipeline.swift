@@ -53,7 +53,8 @@ public enum Pipeline {
     public static func resolve(_ run: LoadedRun) throws -> ResolvedRun {
         try timed(.resolve, after: run.timings) {
             let fonts = try RunFonts.library(folders: run.fontDirectories, given: run.request.fontDirectories)
-            let layout = LayoutService(engine: LayoutEngine(fonts: fonts, localeData: run.localeData))
+            let layout = LayoutService(engine: LayoutEngine(fonts: fonts, localeData: run.localeData,
+                                                            calibration: run.request.calibration))
             let linter = Linter(configuration: run.configuration, localeData: run.localeData, rules: run.request.rules,
                                 baseline: run.baseline, layout: layout)
             return ResolvedRun(loaded: run, layout: layout, linter: linter,

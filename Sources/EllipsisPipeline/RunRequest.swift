@@ -1,4 +1,5 @@
 import EllipsisBakedLocales
+import EllipsisLayout
 import EllipsisLocaleData
 import EllipsisRules
 
@@ -25,12 +26,18 @@ public struct RunRequest: Sendable {
     public var builtInLocaleData: any LocaleDataProvider
     /// The lexicon lists the files of the user's locale folders may hold: the built-in data's.
     public var lexiconSchema: LexiconSchema
+    /// The proxies' per-script corrections and errors; nil measures every font by its own numbers.
+    public var calibration: ProxyCalibration?
+
+    /// Locales/calibration/ as built into Ellipsis, made ready for the engine once: constant data.
+    public static let builtInCalibration = ProxyCalibration(BakedLocaleData.shared.calibrations)
 
     public init(paths: [String] = [], configurationFile: String? = nil, configuration: Configuration? = nil,
                 localeDirectories: [String] = [], fontDirectories: [String] = [], baselineFile: String? = nil,
                 rules: [any Rule.Type] = RuleRegistry.all,
                 builtInLocaleData: any LocaleDataProvider = BakedLocaleData.shared,
-                lexiconSchema: LexiconSchema = BakedLocaleData.shared.lexiconSchema) {
+                lexiconSchema: LexiconSchema = BakedLocaleData.shared.lexiconSchema,
+                calibration: ProxyCalibration? = RunRequest.builtInCalibration) {
         self.paths = paths
         self.configurationFile = configurationFile
         self.configuration = configuration
@@ -40,5 +47,6 @@ public struct RunRequest: Sendable {
         self.rules = rules
         self.builtInLocaleData = builtInLocaleData
         self.lexiconSchema = lexiconSchema
+        self.calibration = calibration
     }
 }

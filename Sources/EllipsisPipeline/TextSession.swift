@@ -17,9 +17,11 @@ public struct TextSession: Sendable {
     /// - Parameters:
     ///   - localeDirectories: folders of `<locale>.json` files (`--locale-dir`), before the built-in data.
     ///   - fontDirectories: folders of fonts (`--font-dir`); one that cannot be used is an InputError.
+    ///   - calibration: the proxies' per-script corrections; nil measures each font as it is.
     public init(localeDirectories: [String] = [], fontDirectories: [String] = [],
                 builtInLocaleData: any LocaleDataProvider = BakedLocaleData.shared,
-                lexiconSchema: LexiconSchema = BakedLocaleData.shared.lexiconSchema) throws {
+                lexiconSchema: LexiconSchema = BakedLocaleData.shared.lexiconSchema,
+                calibration: ProxyCalibration? = RunRequest.builtInCalibration) throws {
         var timings = StageTimings()
         let fonts = try timings.time(.discover) {
             try RunFonts.library(folders: fontDirectories, given: fontDirectories)
@@ -27,7 +29,7 @@ public struct TextSession: Sendable {
         let localeData = try timings.time(.load) {
             try RunLocaleData.layered(directories: localeDirectories, builtIn: builtInLocaleData, schema: lexiconSchema)
         }
-        self.engine = timings.time(.resolve) { LayoutEngine(fonts: fonts, localeData: localeData) }
+        self.engine = timings.time(.resolve) { LayoutEngine(fonts: fonts, localeData: localeData, calibration: calibration) }
         self.localeData = localeData
         self.timings = timings
     }

@@ -52,12 +52,27 @@ enum BakeLocalesCommand {
             problems += errors.map(\.description)
             if let data { locales.append(data) }
         }
+        // Per-script figures of the proxies (Locales/calibration/<Script>.json, from calibrate-proxies).
+        var calibrations: [ScriptCalibration] = []
+        let calibrationPath = (folderPath as NSString).appendingPathComponent(ScriptCalibration.folder)
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: calibrationPath)) ?? []).sorted()
+        where name.hasSuffix(".json") {
+            let file = read((ScriptCalibration.folder as NSString).appendingPathComponent(name), root: root)
+            do {
+                calibrations.append(try ScriptCalibration.decode(file.bytes, file: file.shown,
+                                                                 script: String(name.dropLast(".json".count))))
+            } catch {
+                problems.append(error.description)
+            }
+        }
         if !problems.isEmpty { fail(problems.joined(separator: "\n")) }
         if checkOnly {
-            print("bake-locales: \(locales.count) locale files in \(folderPath) are valid")
+            print("bake-locales: \(locales.count) locale files and \(calibrations.count) calibration files in \(folderPath) are valid")
             return
         }
-        if let outputPath { write(BakedSource.render(locales, schema: schema), to: outputPath) }
+        if let outputPath {
+            write(BakedSource.render(locales, schema: schema, calibrations: calibrations), to: outputPath)
+        }
     }
 
     static func fail(_ message: String) -> Never {

@@ -4,7 +4,7 @@ import EllipsisLocaleData
 /// written as initialisers with every type spelt out, so that the compiler
 /// checks them quickly and nothing is decoded at run time.
 enum BakedSource {
-    static func render(_ locales: [LocaleData], schema: LexiconSchema) -> String {
+    static func render(_ locales: [LocaleData], schema: LexiconSchema, calibrations: [ScriptCalibration] = []) -> String {
         let sorted = locales.sorted { $0.locale < $1.locale }
         var out = """
             // Generated at build time by bake-locales (the BakeLocales plugin) from Locales/*.json.
@@ -43,7 +43,9 @@ enum BakedSource {
 
                 """
         }
-        out += "        ])\n}\n"
+        out += "        ])\n"
+        out += calibrationTable(calibrations)
+        out += "}\n"
         for data in sorted { out += "\n" + value(data) }
         return out
     }
@@ -96,6 +98,34 @@ enum BakedSource {
         }
         out += "            ] as [String: String])\n    }\n}\n"
         return out
+    }
+
+    /// Locales/calibration/*.json, sorted by script.
+    static func calibrationTable(_ calibrations: [ScriptCalibration]) -> String {
+        func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "nil" }
+        var out = "\n    /// Locales/calibration/*.json: the proxies' widths against Apple's, per script.\n"
+        out += "    static let calibrations: [ScriptCalibration] = [\n"
+        for c in calibrations.sorted(by: { $0.script < $1.script }) {
+            let correction = c.correction.map {
+                "ScriptCalibration.Classes(letters: \(number($0.letters)), digits: \(number($0.digits)), "
+                    + "punctuation: \(number($0.punctuation)), space: \(number($0.space)))"
+            } ?? "nil"
+            let m = c.measured
+            out += """
+                        ScriptCalibration(
+                            script: \(literal(c.script)), name: \(literal(c.name)), proxy: \(literal(c.proxy)), applied: \(c.applied),
+                            correction: \(correction),
+                            tableCovers: \(list(c.tableCovers, indent: 12)),
+                            uncertainty: ScriptCalibration.Uncertainty(text: \(c.uncertainty.text), display: \(c.uncertainty.display)),
+                            measured: ScriptCalibration.Measured(
+                                titles: \(m.titles), characters: \(m.characters), inTable: \(m.inTable),
+                                medianRatio: \(number(m.medianRatio)), p95Error: \(number(m.p95Error)),
+                                kerning: \(number(m.kerning)), displayChange: \(number(m.displayChange))),
+                            sources: \(c.sources.isEmpty ? "[:]" : "[" + c.sources.keys.sorted().map { "\(literal($0)): \(literal(c.sources[$0]!))" }.joined(separator: ", ") + "]")),
+
+                """
+        }
+        return out + "    ]\n"
     }
 
     static func optional(_ text: String?) -> String { text.map(literal) ?? "nil" }

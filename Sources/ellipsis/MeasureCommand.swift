@@ -27,6 +27,8 @@ enum MeasureCommand {
           --with-subtitle       the title has a subtitle (held to one line)
           --surface-file FILE   JSON surfaces of your own: name, width, size, lines, style, tracking
           --format F            json (default), text or svg
+          --uncalibrated        the proxies' own widths, without the per-script corrections of
+                                Locales/calibration/ (--font always measures the face as it is)
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
@@ -34,7 +36,7 @@ enum MeasureCommand {
             arguments,
             valued: ["locale", "font", "font-dir", "size", "tracking", "width", "max-lines", "format", "surface",
                      "device", "text-size", "surface-file", "locale-dir"],
-            flags: ["help", "no-icon", "with-subtitle"])
+            flags: ["help", "no-icon", "with-subtitle", "uncalibrated"])
         if parsed.has("help") {
             print(help)
             return 0
@@ -57,8 +59,11 @@ enum MeasureCommand {
             textSize: parsed.value("text-size"), icon: !parsed.has("no-icon"), withSubtitle: parsed.has("with-subtitle"),
             size: try parsed.double("size"), tracking: try parsed.double("tracking"), width: try parsed.double("width"),
             maxLines: try parsed.integer("max-lines")).resolved()
+        // One face given: measured as it is. Otherwise the proxies are corrected where the table is trusted.
+        let calibrated = font == nil && !parsed.has("uncalibrated")
         var session = try TextSession(localeDirectories: parsed.values("locale-dir"),
-                                      fontDirectories: parsed.values("font-dir"))
+                                      fontDirectories: parsed.values("font-dir"),
+                                      calibration: calibrated ? RunRequest.builtInCalibration : nil)
         // Fail early on a bad --font even when stdin is empty.
         _ = try session.chain(locale: locale, surface: surface, font: font)
 
