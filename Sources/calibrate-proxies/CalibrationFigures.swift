@@ -34,7 +34,6 @@ extension ProxyMeasurement {
         for script in Set(occurrences.keys).union(titlesByScript.keys).sorted() {
             let characters = occurrences[script] ?? []
             let titles = titlesByScript[script] ?? []
-            guard !titles.isEmpty else { continue }
             let applied = factors[script] != nil
             let inTable = characters.isEmpty ? 0 : Double(characters.filter { $0.table != nil }.count) / Double(characters.count)
             let families = Dictionary(grouping: characters.filter { $0.characterClass == 0 }, by: \.family)
@@ -117,7 +116,7 @@ extension ProxyMeasurement {
         } else if fullWidth {
             sources["uncertainty"] = "Measured: every one of the \(letters) letters of the corpora is one em in \(proxy). "
                 + "I: Apple's CJK fonts set ideographs and kana one em wide too (CJK type design; UIKit applies no "
-                + "proportional widths by default); the table has none of them, so 1% is allowed for punctuation and spacing."
+                + "proportional widths by default); 1% is allowed for punctuation and spacing."
         } else if measurable {
             sources["uncertainty"] = "Not corrected: the table is whatever font Apple's cascade chose on that Mac for this "
                 + "script, not a known system font\(shaped ? ", and its lone letters are not joined or combined as in text" : ""). "

@@ -80,6 +80,11 @@ public struct Configuration: Sendable, Hashable {
     public var localeDirectories: [String] = []
     /// The app's own localization functions, for the analysis of actions set in code.
     public var wrapperFunctions: [WrapperFunction] = []
+    /// Width verdicts within the proxies' error stay errors and warnings (`"strict": true`);
+    /// by default such a near-limit verdict is a note.
+    public var strict = false
+    /// Metrics snapshot files (`ellipsis metrics snapshot`) measured with before the proxies.
+    public var metrics: [String] = []
 
     public init(rules: [String: RuleSetting] = [:], surfaces: [SurfaceMapping] = [],
                 placeholderSamples: [String: String] = [:], brands: [String] = [], devices: [String] = [],

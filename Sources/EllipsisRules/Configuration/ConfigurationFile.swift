@@ -7,7 +7,8 @@ public enum ConfigurationFile {
     public static let defaultName = ".ellipsis.json"
 
     static let knownKeys: Set<String> = ["rules", "surfaces", "placeholderSamples", "brands", "devices",
-                                         "textSizes", "fontDirectories", "localeDirectories", "wrapperFunctions"]
+                                         "textSizes", "fontDirectories", "localeDirectories", "wrapperFunctions",
+                                         "strict", "metrics"]
     static let knownDevices: Set<String> = ["iphone", "ipad"]
     static let knownTextSizes: Set<String> = ["xS", "S", "M", "L", "xL", "xxL", "xxxL",
                                               "AX1", "AX2", "AX3", "AX4", "AX5"]
@@ -57,6 +58,15 @@ public enum ConfigurationFile {
         }
         configuration.localeDirectories = try strings(root, "localeDirectories").map {
             $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
+        }
+        configuration.metrics = try strings(root, "metrics").map {
+            $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
+        }
+        if let strict = root["strict"] {
+            guard let flag = strict.boolValue else {
+                throw InputError("'strict' must be true or false, found \(strict.kindName)", at: strict.location)
+            }
+            configuration.strict = flag
         }
         if let wrappers = root["wrapperFunctions"] {
             configuration.wrapperFunctions = try wrappers.array("'wrapperFunctions'").map(wrapperFunction)

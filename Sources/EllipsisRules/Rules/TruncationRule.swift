@@ -96,7 +96,16 @@ public struct TruncationRule: Rule {
                 // At accessibility sizes nearly everything is cut: worth knowing, rarely worth a warning.
                 if worst.surface.textSize?.isAccessibility == true { worst.severity = .note }
             }
-            result.append(diagnostic(worst, item: item, original: item.text.text))
+            // How sure the verdict is; one inside the proxies' error is a note unless the configuration is strict.
+            var certainty: WidthCertainty? = nil
+            var severity = worst.severity
+            if worst.measurement.missingGlyphs.isEmpty {
+                let assessed = WidthCertainty.assess(worst.filled, locale: item.locale.identifier, surface: worst.surface,
+                                                     measurement: worst.measurement, layout: layout)
+                if !assessed.isCertain && !context.configuration.strict { severity = .note }
+                certainty = assessed
+            }
+            result.append(diagnostic(worst, item: item, original: item.text.text, certainty: certainty, severity: severity))
         }
         return result
     }
@@ -165,7 +174,10 @@ public struct TruncationRule: Rule {
         return worst
     }
 
-    func diagnostic(_ finding: Finding, item: TextItem, original: String) -> Diagnostic {
+    /// - Parameter severity: the finding's severity once its certainty is known (a verdict within
+    ///   the proxies' error is a note); the message still says what was measured.
+    func diagnostic(_ finding: Finding, item: TextItem, original: String, certainty: WidthCertainty? = nil,
+                    severity: Severity? = nil) -> Diagnostic {
         let surface = finding.surface
         let fit = finding.measurement.fit
         let size = surface.textSize?.rawValue ?? "default"
@@ -202,9 +214,13 @@ public struct TruncationRule: Rule {
             "textSize": surface.textSize.map { .string($0.rawValue) } ?? .null,
             "fonts": .array(finding.measurement.fonts.map { .string($0) }),
         ]
+        if let certainty {
+            message += "; \(certainty.phrase)"
+            data.merge(certainty.data) { _, new in new }
+        }
         if let variant = finding.variant { data["variant"] = .string(variant) }
         if finding.filled != original { data["filled"] = .string(finding.filled) }
-        return item.diagnostic(Self.identifier, finding.severity, message, data: data)
+        return item.diagnostic(Self.identifier, severity ?? finding.severity, message, data: data)
     }
 
     private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -1,0 +1,79 @@
+import EllipsisBakedLocales
+import EllipsisCore
+import EllipsisLayout
+@testable import EllipsisRules
+import XCTest
+
+/// Width verdicts say how sure they are, from the proxies' per-script error (Locales/calibration/).
+final class WidthCertaintyTests: XCTestCase {
+    static let layout = LayoutService(engine: LayoutEngine(localeData: BakedLocaleData.shared,
+                                                           calibration: ProxyCalibration(BakedLocaleData.shared.calibrations)))
+
+    func findings(_ example: RuleExample, configuration: Configuration = Configuration()) -> [Diagnostic] {
+        let context = RuleContext(project: example.project(), localeData: TestLocaleData.shared,
+                                  configuration: configuration, layout: Self.layout)
+        return TruncationRule().check(context)
+    }
+
+    /// A German title with a subtitle (one line of 190 pt at the default size), over the
+    /// limit by at least `points` and by less than one more narrow letter.
+    func title(overBy points: Double) throws -> String {
+        let engine = Self.layout.engine
+        let surface = try BuiltInSurfaces.surface("quick-action.title", withSubtitle: true)
+        var text = "Neue Nachricht an"
+        while try engine.measure(text + "l", locale: "de", surface: surface).fit.naturalWidth - surface.width < points {
+            text += "l"
+        }
+        return text + "l"
+    }
+
+    func testFarOverIsCertainAndStaysAnError() throws {
+        let found = findings(RuleExample(locale: "de", title: try title(overBy: 60), subtitle: "Kontakte"))
+        let finding = try XCTUnwrap(found.first { $0.field == .title })
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertEqual(finding.data["certainty"], "certain")
+        guard case .number(let margin)? = finding.data["margin"], case .number(let uncertainty)? = finding.data["uncertainty"]
+        else { return XCTFail("no margin or uncertainty in \(finding.data)") }
+        XCTAssertGreaterThan(margin, 59)
+        XCTAssertGreaterThan(uncertainty, 0)
+        XCTAssertLessThan(uncertainty, margin)
+        XCTAssertTrue(finding.message.hasSuffix("cut by \(margin == margin.rounded() ? String(Int(margin)) : String(margin)) pt: certain"),
+                      finding.message)
+    }
+
+    func testJustOverIsANoteUnlessStrict() throws {
+        let text = try title(overBy: 0.5)
+        let found = findings(RuleExample(locale: "de", title: text, subtitle: "Kontakte"))
+        let finding = try XCTUnwrap(found.first { $0.field == .title })
+        XCTAssertEqual(finding.severity, .note)
+        XCTAssertEqual(finding.data["certainty"], "within-error")
+        XCTAssertTrue(finding.message.contains("within the proxies' error for Latin"), finding.message)
+        XCTAssertTrue(finding.message.hasPrefix("cut at the default text size"), finding.message)
+
+        var strict = Configuration()
+        strict.strict = true
+        let strictFinding = try XCTUnwrap(findings(RuleExample(locale: "de", title: text, subtitle: "Kontakte"),
+                                                   configuration: strict).first { $0.field == .title })
+        XCTAssertEqual(strictFinding.severity, .error)
+        XCTAssertEqual(strictFinding.data["certainty"], "within-error")
+    }
+
+    func testNeededWidthOfTwoLines() throws {
+        let surface = try BuiltInSurfaces.surface("quick-action.title")
+        let text = "Zuletzt hinzugefügtes Lesezeichen öffnen"
+        let measurement = try XCTUnwrap(Self.layout.measure(text, locale: "de", surface: surface))
+        let needed = WidthCertainty.neededWidth(text, locale: "de", surface: surface, measurement: measurement,
+                                                layout: Self.layout)
+        var parameters = surface.fitParameters
+        parameters.width = needed
+        XCTAssertTrue(try Self.layout.engine.measure(text, locale: "de", parameters: parameters).fit.fits)
+        parameters.width = needed - 0.05
+        XCTAssertFalse(try Self.layout.engine.measure(text, locale: "de", parameters: parameters).fit.fits)
+        XCTAssertLessThan(needed, measurement.fit.naturalWidth)
+    }
+
+    func testStrictMustBeABoolean() {
+        XCTAssertThrowsError(try ConfigurationFile.parse(Data("{\"strict\": \"yes\"}".utf8), file: "c.json"))
+        XCTAssertEqual(try ConfigurationFile.parse(Data("{\"strict\": true}".utf8), file: "c.json").strict, true)
+    }
+}
