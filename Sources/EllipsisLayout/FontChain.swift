@@ -185,9 +185,16 @@ public final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private var faces: [FontLocation: FontFace] = [:]
     private var chains: [String: FontChain] = [:]
+    /// Fonts made from metrics snapshots: set ahead of every Apple chain's faces of their family.
+    private let metricsFaces: [FontFace]
 
-    public init(locator: FontLocator = FontLocator()) {
+    /// - Parameters:
+    ///   - locator: the run's fonts: the system's and its folders.
+    ///   - metrics: faces made from metrics snapshots (`MetricsSnapshot.fontFaces(file:)`, from
+    ///     `--metrics FILE`): simple-script text is measured with their numbers.
+    public init(locator: FontLocator = FontLocator(), metrics: [FontFace] = []) {
         self.locator = locator
+        self.metricsFaces = metrics
     }
 
     /// The face at a location, opened once and shared.
@@ -254,6 +261,17 @@ public final class FontLibrary: @unchecked Sendable {
         }
         var seen = Set<FontLocation>()
         var resolved: [FontFace] = []
+        // A snapshot's faces come first, in the order of the families asked for: simple-script
+        // text is measured with its numbers, whatever they lack falls through to real fonts.
+        let snapshot = metricsFaces
+        if platform == .apple, !snapshot.isEmpty {
+            for family in families {
+                for face in snapshot where face.familyName == family && !resolved.contains(where: { $0 === face })
+                    && !snapshot.contains(where: { OpticalSizes.counterparts[$0.familyName]?.family == family }) {
+                    resolved.append(face)
+                }
+            }
+        }
         var unavailable: [String] = []
         for family in families {
             guard let location = locator.locate(family: family) else {
@@ -279,9 +297,18 @@ public final class FontLibrary: @unchecked Sendable {
     /// variable, else its Display counterpart when one is installed.
     func opticalRule(for face: FontFace) -> OpticalRule {
         if let axis = face.opticalSizeAxis { return .axis(axis) }
+        if face.isSynthetic {
+            let display = OpticalSizes.counterparts[face.familyName].flatMap { counterpart in
+                metricsFaces.first { $0.familyName == counterpart.family }.map { ($0, counterpart.from) }
+            }
+            return display.map { .counterpart($0.0, from: $0.1) } ?? .fixed
+        }
         guard let counterpart = OpticalSizes.counterparts[face.familyName],
               let location = locator.locate(family: counterpart.family),
               let other = try? self.face(at: location) else { return .fixed }
         return .counterpart(other, from: counterpart.from)
     }
+
+    /// The faces made from metrics snapshots, in the order given.
+    public var metricsFontFaces: [FontFace] { metricsFaces }
 }
