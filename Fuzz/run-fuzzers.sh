@@ -11,7 +11,7 @@ seconds="${FUZZ_SECONDS:-60}"
 swift="${SWIFT:-swift}"
 all_targets=(FuzzXML FuzzXLIFF FuzzAndroidStrings FuzzShortcuts FuzzStrings FuzzPlist FuzzBinaryPlist
              FuzzInfoPlist FuzzStringsDict FuzzXCStrings FuzzManifest FuzzJSON
-             FuzzEscapedLine FuzzConfiguration FuzzBaseline FuzzLocaleData FuzzSurfaces FuzzMorphology
+             FuzzEscapedLine FuzzConfiguration FuzzBaseline FuzzLocaleData FuzzSurfaces FuzzMetricsSnapshot FuzzMorphology
              FuzzSwiftLexer FuzzObjectiveCLexer FuzzKotlinLexer FuzzJavaLexer)
 read -r -a targets <<< "${FUZZ_TARGETS:-${all_targets[*]}}"
 

@@ -26,13 +26,14 @@ public enum Pipeline {
                 ?? file.map { try ConfigurationFile.load(path: $0, rules: request.rules) } ?? Configuration()
             return DiscoveredRun(request: request, paths: paths, configuration: configuration, configurationFile: file,
                                  localeDirectories: request.localeDirectories + configuration.localeDirectories,
-                                 fontDirectories: request.fontDirectories + configuration.fontDirectories)
+                                 fontDirectories: request.fontDirectories + configuration.fontDirectories,
+                                 metricsFiles: request.metricsFiles + configuration.metrics)
         }
     }
 
     /// The locale data (the folders validated before anything runs), the projects at the
     /// paths (with the actions their code sets, found with the configuration's wrapper
-    /// functions), and the baseline when its file exists.
+    /// functions), the metrics snapshots, and the baseline when its file exists.
     public static func load(_ run: DiscoveredRun) throws -> LoadedRun {
         try timed(.load, after: run.timings) {
             let localeData = try RunLocaleData.layered(directories: run.localeDirectories,
@@ -44,15 +45,17 @@ public enum Pipeline {
             if let path = run.request.baselineFile, FileManager.default.fileExists(atPath: path) {
                 baseline = try Baseline.load(path: path)
             }
-            return LoadedRun(discovered: run, localeData: localeData, projects: projects, baseline: baseline)
+            return LoadedRun(discovered: run, localeData: localeData, projects: projects, baseline: baseline,
+                             metricsFaces: try RunFonts.metricsFaces(files: run.metricsFiles))
         }
     }
 
-    /// The run's fonts (its folders only), its layout engine, the linter, and each project's
+    /// The run's fonts (its folders and snapshots only), its layout engine, the linter, and each project's
     /// texts as the rules see them.
     public static func resolve(_ run: LoadedRun) throws -> ResolvedRun {
         try timed(.resolve, after: run.timings) {
-            let fonts = try RunFonts.library(folders: run.fontDirectories, given: run.request.fontDirectories)
+            let fonts = try RunFonts.library(folders: run.fontDirectories, given: run.request.fontDirectories,
+                                             metrics: run.metricsFaces)
             let layout = LayoutService(engine: LayoutEngine(fonts: fonts, localeData: run.localeData,
                                                             calibration: run.request.calibration))
             let linter = Linter(configuration: run.configuration, localeData: run.localeData, rules: run.request.rules,

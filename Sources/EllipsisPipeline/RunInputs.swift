@@ -45,11 +45,23 @@ enum RunFonts {
     /// The system's fonts and `folders`, in a locator of the run's own. A folder the
     /// request named (`--font-dir`) that cannot be used is an input error as it is; one
     /// from the configuration says it came from `fontDirectories`.
-    static func library(folders: [String], given: [String]) throws -> FontLibrary {
+    /// `metrics`: faces made from metrics snapshots, ahead of the fonts of their family.
+    static func library(folders: [String], given: [String], metrics: [FontFace] = []) throws -> FontLibrary {
         do {
-            return FontLibrary(locator: try FontLocator(folders: folders))
+            return FontLibrary(locator: try FontLocator(folders: folders), metrics: metrics)
         } catch let error as InputError where !given.contains(error.location.file) {
             throw UsageError("fontDirectories: cannot use '\(error.location.file)': \(error)")
+        }
+    }
+
+    /// The faces of each metrics snapshot (`--metrics FILE`, `"metrics"`), read in order;
+    /// a file that cannot be read or is malformed is an input error at its line and column.
+    static func metricsFaces(files: [String]) throws -> [FontFace] {
+        try files.flatMap { file in
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw InputError("cannot read the metrics snapshot", file: file)
+            }
+            return try MetricsSnapshot.parse(data, file: file).fontFaces(file: file)
         }
     }
 }

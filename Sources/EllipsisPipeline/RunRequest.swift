@@ -17,6 +17,9 @@ public struct RunRequest: Sendable {
     public var localeDirectories: [String]
     /// Folders of fonts, before the configuration's `fontDirectories` and the system's fonts.
     public var fontDirectories: [String]
+    /// Metrics snapshots (`--metrics FILE`), before the configuration's `metrics`: simple-script
+    /// text is measured with their numbers instead of the fonts'.
+    public var metricsFiles: [String]
     /// `--baseline`: findings recorded there are hidden; a file that does not exist is written
     /// with every current finding first.
     public var baselineFile: String?
@@ -33,7 +36,8 @@ public struct RunRequest: Sendable {
     public static let builtInCalibration = ProxyCalibration(BakedLocaleData.shared.calibrations)
 
     public init(paths: [String] = [], configurationFile: String? = nil, configuration: Configuration? = nil,
-                localeDirectories: [String] = [], fontDirectories: [String] = [], baselineFile: String? = nil,
+                localeDirectories: [String] = [], fontDirectories: [String] = [], metricsFiles: [String] = [],
+                baselineFile: String? = nil,
                 rules: [any Rule.Type] = RuleRegistry.all,
                 builtInLocaleData: any LocaleDataProvider = BakedLocaleData.shared,
                 lexiconSchema: LexiconSchema = BakedLocaleData.shared.lexiconSchema,
@@ -43,6 +47,7 @@ public struct RunRequest: Sendable {
         self.configuration = configuration
         self.localeDirectories = localeDirectories
         self.fontDirectories = fontDirectories
+        self.metricsFiles = metricsFiles
         self.baselineFile = baselineFile
         self.rules = rules
         self.builtInLocaleData = builtInLocaleData

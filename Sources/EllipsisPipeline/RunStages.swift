@@ -20,6 +20,8 @@ public struct DiscoveredRun: Sendable {
     public var localeDirectories: [String]
     /// The request's font folders, then the configuration's.
     public var fontDirectories: [String]
+    /// The request's metrics snapshots, then the configuration's.
+    public var metricsFiles: [String]
     public var timings = StageTimings()
 }
 
@@ -32,6 +34,8 @@ public struct LoadedRun: Sendable {
     public var projects: [Project]
     /// The baseline read from `request.baselineFile`; nil when there is none or it is yet to be written.
     public var baseline: Baseline?
+    /// The faces made from the metrics snapshots, in the order of their files.
+    public var metricsFaces: [FontFace] = []
     public var timings = StageTimings()
 
     public subscript<Value>(dynamicMember path: KeyPath<DiscoveredRun, Value>) -> Value { discovered[keyPath: path] }

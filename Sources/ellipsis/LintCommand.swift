@@ -22,6 +22,7 @@ enum LintCommand {
                             every current finding in it first (adopting Ellipsis in a project)
           --annotate OUT    with one .xliff (or .xcloc) to lint: write a copy with each finding as a
                             note on its translation unit, for translators' tools
+          --metrics FILE    measure simple-script text with a metrics snapshot (ellipsis metrics snapshot)
           --locale-dir DIR  folder of <locale>.json files (Locales/ schema) used before the built-in
                             data, repeatable: a team's own lexicon or fonts for a language
           --quiet           no progress and no notes on standard error (errors still go there)
@@ -29,7 +30,7 @@ enum LintCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["format", "config", "output", "fail-on", "baseline",
-                                                                  "annotate", "locale-dir"],
+                                                                  "annotate", "locale-dir", "metrics"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -38,7 +39,8 @@ enum LintCommand {
         let format = try parsed.choice("format", from: Reporters.names, default: "text")
         let failOn = try parsed.choice("fail-on", from: ["error", "warning", "note", "never"], default: "error")
         let request = RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
-                                 localeDirectories: parsed.values("locale-dir"), baselineFile: parsed.value("baseline"))
+                                 localeDirectories: parsed.values("locale-dir"), metricsFiles: parsed.values("metrics"),
+                                 baselineFile: parsed.value("baseline"))
         let quiet = parsed.has("quiet")
 
         let discovered = try Pipeline.discover(request)

@@ -4,6 +4,7 @@
 let subcommands: [String: @Sendable ([String]) throws -> Int32] = [
     "inspect": InspectCommand.run,
     "measure": MeasureCommand.run,
+    "metrics": MetricsCommand.run,
     "lint": LintCommand.run,
     "preview": PreviewCommand.run,
     "report": ReportCommand.run,

@@ -1,0 +1,44 @@
+import EllipsisCore
+import EllipsisLayout
+import EllipsisPipeline
+import Foundation
+
+/// `ellipsis metrics snapshot`: the advance widths, kerning and tracking a catalog's
+/// simple-script text needs, taken from the fonts in a folder (Apple's, on a Mac), for
+/// runs elsewhere to measure with (`lint --metrics FILE`, `"metrics"` in .ellipsis.json).
+enum MetricsCommand {
+    static let help = """
+        usage: ellipsis metrics snapshot --font-dir DIR --out FILE [PATH ...]
+
+          --font-dir DIR   the fonts to take the numbers from (SF Pro, SF Hebrew... on a Mac)
+          --out FILE       the snapshot to write (text; see docs/layout.md "Metrics snapshots")
+          PATH             the projects whose texts the snapshot covers; without one, the
+                           words of every shipped locale's lexicon (Locales/*.json)
+        """
+
+    @Sendable static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, valued: ["font-dir", "out"], flags: ["help"])
+        if parsed.has("help") {
+            print(help)
+            return 0
+        }
+        guard parsed.positional.first == "snapshot" else {
+            throw UsageError("metrics takes the subcommand 'snapshot'\n\n\(help)")
+        }
+        guard let folder = parsed.value("font-dir"), let out = parsed.value("out") else {
+            throw UsageError("metrics snapshot needs --font-dir DIR and --out FILE\n\n\(help)")
+        }
+        let paths = Array(parsed.positional.dropFirst())
+        let (snapshot, texts) = try MetricsSnapshotRun.make(fontDirectory: folder, request: RunRequest(paths: paths))
+        let source = paths.isEmpty ? "every shipped locale" : paths.joined(separator: " ")
+        let text = snapshot.text(comment: [
+            "Made by ellipsis metrics snapshot from the fonts in \(folder), for \(source) (\(texts) texts).",
+            "Advances and kerning in font units; tracking in points as Ellipsis applies it (Apple's HIG table).",
+        ])
+        try AtomicFile.write(Data(text.utf8), to: out)
+        let characters = snapshot.faces.reduce(0) { $0 + $1.advances.count }
+        let pairs = snapshot.faces.reduce(0) { $0 + $1.kerning.values.filter { $0 != 0 }.count }
+        writeError("ellipsis: wrote \(out): \(snapshot.faces.count) faces, \(characters) characters, \(pairs) kerning pairs")
+        return 0
+    }
+}
