@@ -11,8 +11,8 @@ seconds="${FUZZ_SECONDS:-60}"
 swift="${SWIFT:-swift}"
 all_targets=(FuzzXML FuzzXLIFF FuzzAndroidStrings FuzzShortcuts FuzzStrings FuzzPlist FuzzBinaryPlist
              FuzzInfoPlist FuzzStringsDict FuzzXCStrings FuzzManifest FuzzJSON
-             FuzzEscapedLine FuzzConfiguration FuzzBaseline FuzzLocaleData FuzzSurfaces FuzzMetricsSnapshot FuzzMorphology
-             FuzzSwiftLexer FuzzObjectiveCLexer FuzzKotlinLexer FuzzJavaLexer)
+             FuzzEscapedLine FuzzConfiguration FuzzBaseline FuzzLocaleData FuzzSurfaces FuzzMetricsSnapshot FuzzFontTracking
+             FuzzMorphology FuzzSwiftLexer FuzzObjectiveCLexer FuzzKotlinLexer FuzzJavaLexer)
 read -r -a targets <<< "${FUZZ_TARGETS:-${all_targets[*]}}"
 
 # swiftc keeps only the last -sanitize= option it is given, so SwiftPM's

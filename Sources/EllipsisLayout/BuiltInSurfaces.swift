@@ -73,7 +73,7 @@ public enum BuiltInSurfaces {
             return Surface(name: name, device: device.lowercased(), textSize: textSize, style: style.rawValue,
                            size: metrics.size, lineHeight: metrics.lineHeight,
                            tracking: SFProTracking.tracking(at: metrics.size), width: width, maxLines: lines,
-                           platform: .apple, sources: sources)
+                           platform: .apple, sources: sources, followsFontTracking: true)
         case "shortcut.short", "shortcut.long":
             guard device.lowercased() == "android" || device.lowercased() == "iphone" else {
                 throw UsageError("unknown device '\(device)' for \(name); expected android")

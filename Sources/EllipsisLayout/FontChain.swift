@@ -18,6 +18,10 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// The chains this one becomes at larger sizes (optical sizes; see OpticalSizes.swift).
     let optical: OpticalVariants
 
+    /// The size-specific tracking of the first tracked face that has its own (Apple's fonts'
+    /// `trak`, a metrics snapshot's), which replaces SF Pro's published table; nil when none has.
+    public let ownTracking: FontTracking?
+
     /// - Throws: InputError when `faces` is empty (text needs at least one face to be measured).
     public convenience init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) throws {
         try self.init(faces: faces, tracked: tracked, unavailableFamilies: unavailableFamilies, optical: .none)
@@ -33,6 +37,8 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
             self.tracked = faces.map { DefaultFonts.trackedFamilies.contains($0.familyName) }
         }
         self.unavailableFamilies = unavailableFamilies
+        let trackedFaces = self.tracked
+        self.ownTracking = faces.indices.first { trackedFaces[$0] && faces[$0].tracking != nil }.flatMap { faces[$0].tracking }
         self.key = faces.map(\.identity).joined(separator: "|")
         self.coverages = faces.map { Unmanaged.passUnretained($0.coverage) }
         self.soleFace = faces.map { [$0] }

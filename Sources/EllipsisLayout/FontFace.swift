@@ -24,6 +24,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let opticalSize: Double?
     /// True for a font made from a metrics snapshot's numbers (SyntheticFont), not read from a file.
     public private(set) var isSynthetic = false
+    /// The face's own size-specific tracking: its `trak` table (Apple's fonts have one), or a
+    /// metrics snapshot's tracking for a face made from one; nil for a face without.
+    public internal(set) var tracking: FontTracking?
 
     /// A cluster followed by U+2026, shaped in this face, in em, by (language, direction,
     /// script, cluster): the kerning of a truncated line's end (see Truncation.swift).
@@ -117,6 +120,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.hasColorBitmaps = hb_ot_color_has_png(face) != 0
         self.opticalSizeAxis = axis
         self.opticalSize = setSize
+        self.tracking = hb_face_reference_table(face, FontFace.tag("trak")).flatMap { table in
+            defer { hb_blob_destroy(table) }
+            var length: UInt32 = 0
+            guard let data = hb_blob_get_data(table, &length), length > 0 else { return nil }
+            let bytes = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(length)))
+            return FontTracking(trakTable: bytes, unitsPerEm: max(upem, 1))
+        }
     }
 
     /// The `opsz` axis of a variable face, when it has one with a sound range.

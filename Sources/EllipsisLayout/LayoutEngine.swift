@@ -12,6 +12,9 @@ public struct TextMeasurement: Hashable, Sendable {
     public var missingGlyphs: [String]
     /// Families the locale asks for that are not installed (a proxy gap, reported).
     public var unavailableFamilies: [String]
+    /// The tracking the text was fitted with, points per tracked grapheme: the parameters',
+    /// or the font's own at the size when the parameters follow it (FitParameters).
+    public var tracking: Double
 }
 
 /// Lays text out for a locale: analysis by EllipsisText, fonts by locale data,
@@ -153,8 +156,13 @@ public final class LayoutEngine: @unchecked Sendable {
             let (chain, analyzer) = try resolve(locale: locale, platform: platform)
             shaped = shape(text, locale: locale, base: chain, at: parameters.size, analyzer: analyzer)
         }
+        var parameters = parameters
+        if parameters.followsFontTracking, let own = shaped.chain.ownTracking {
+            parameters.tracking = own.points(at: parameters.size)
+        }
         return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles,
-                               missingGlyphs: shaped.missingGraphemes, unavailableFamilies: shaped.chain.unavailableFamilies)
+                               missingGlyphs: shaped.missingGraphemes, unavailableFamilies: shaped.chain.unavailableFamilies,
+                               tracking: parameters.tracking)
     }
 
     /// The chain and the analysis settings for a locale, found together.

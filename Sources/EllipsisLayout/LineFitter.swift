@@ -11,12 +11,18 @@ public struct FitParameters: Hashable, Sendable {
     public var width: Double
     /// Most lines shown; 0 means no limit (nothing is truncated).
     public var maxLines: Int
+    /// Whether `tracking` stands for the system font's own size-specific tracking (SF Pro's
+    /// published table): a tracked face with a tracking of its own (a `trak` table, or a
+    /// metrics snapshot's) is measured with that instead, as CoreText applies the font's.
+    public var followsFontTracking: Bool
 
-    public init(size: Double, tracking: Double = 0, width: Double = .infinity, maxLines: Int = 0) {
+    public init(size: Double, tracking: Double = 0, width: Double = .infinity, maxLines: Int = 0,
+                followsFontTracking: Bool = false) {
         self.size = size
         self.tracking = tracking
         self.width = width
         self.maxLines = maxLines
+        self.followsFontTracking = followsFontTracking
     }
 }
 

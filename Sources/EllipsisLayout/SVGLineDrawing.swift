@@ -19,7 +19,7 @@ extension SVGRenderer {
         let size = surface.size
         return measurement.fit.lines.map { line in
             var markup = ""
-            for glyph in placedGlyphs(shaped: shaped, line: line, size: size, tracking: surface.tracking) {
+            for glyph in placedGlyphs(shaped: shaped, line: line, size: size, tracking: measurement.tracking) {
                 let x = glyph.x + glyph.dx
                 let y = -glyph.dy
                 if let png = GlyphOutline.png(face: glyph.face, glyph: glyph.glyph) {

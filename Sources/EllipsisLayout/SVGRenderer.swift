@@ -39,7 +39,7 @@ public enum SVGRenderer {
 
             """
         for (number, line) in lines.enumerated() {
-            let glyphs = placedGlyphs(shaped: shaped, line: line, size: size, tracking: surface.tracking)
+            let glyphs = placedGlyphs(shaped: shaped, line: line, size: size, tracking: measurement.tracking)
             let baseline = pad + Double(number) * lineHeight + (lineHeight - ascent - descent) / 2 + ascent
             let start = rtl ? pad + boxWidth - line.width : pad
             let colour = line.width > boxWidth + 1e-9 ? "#c00000" : "#000000"

@@ -83,6 +83,9 @@ public struct Surface: Hashable, Sendable, Codable {
     public var lineHeight: Double
     /// Tracking in points per grapheme in the tracked (SF Pro role) face.
     public var tracking: Double
+    /// Whether `tracking` is SF Pro's published value for the size, standing in for the
+    /// font's own: a face with its own tracking (`trak`, a metrics snapshot) supplies it.
+    public var followsFontTracking: Bool
     /// Width available to the text, in points.
     public var width: Double
     /// Most lines shown before the tail is cut with U+2026; 0 for no limit.
@@ -94,7 +97,7 @@ public struct Surface: Hashable, Sendable, Codable {
 
     public init(name: String, device: String, textSize: TextSize? = nil, style: String, size: Double,
                 lineHeight: Double? = nil, tracking: Double = 0, width: Double, maxLines: Int,
-                platform: FontPlatform = .apple, sources: [String: String] = [:]) {
+                platform: FontPlatform = .apple, sources: [String: String] = [:], followsFontTracking: Bool = false) {
         self.name = name
         self.device = device
         self.textSize = textSize
@@ -102,6 +105,7 @@ public struct Surface: Hashable, Sendable, Codable {
         self.size = size
         self.lineHeight = lineHeight ?? (size * 1.2).rounded()
         self.tracking = tracking
+        self.followsFontTracking = followsFontTracking
         self.width = width
         self.maxLines = maxLines
         self.platform = platform
@@ -109,7 +113,8 @@ public struct Surface: Hashable, Sendable, Codable {
     }
 
     public var fitParameters: FitParameters {
-        FitParameters(size: size, tracking: tracking, width: width, maxLines: maxLines)
+        FitParameters(size: size, tracking: tracking, width: width, maxLines: maxLines,
+                      followsFontTracking: followsFontTracking)
     }
 
     /// Checks a user-defined surface; `file` names where it came from.

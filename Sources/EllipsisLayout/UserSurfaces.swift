@@ -37,9 +37,12 @@ public enum UserSurfaces {
         let width = try required("width").number("'width'")
         let size = try required("size").number("'size'")
         let tracking: Double
+        var followsFont = false
         switch optional("tracking") {
         case nil: tracking = 0
-        case let node? where node.stringValue == "sf-pro": tracking = SFProTracking.tracking(at: size)
+        case let node? where node.stringValue == "sf-pro":
+            tracking = SFProTracking.tracking(at: size)
+            followsFont = true
         case let node?:
             guard node.doubleValue != nil else {
                 throw InputError("'tracking' must be a number or \"sf-pro\", found \(node.kindName)", at: node.location)
@@ -60,7 +63,7 @@ public enum UserSurfaces {
                               style: try optional("style")?.string("'style'") ?? "body",
                               size: size, lineHeight: try optional("lineHeight")?.number("'lineHeight'"), tracking: tracking,
                               width: width, maxLines: try optional("lines")?.integer("'lines'") ?? 1, platform: platform,
-                              sources: ["all": "user-defined in \(path)"])
+                              sources: ["all": "user-defined in \(path)"], followsFontTracking: followsFont)
         do {
             try surface.validate(file: path)
         } catch let error as InputError {

@@ -126,7 +126,7 @@ public enum MenuPreviews {
             // The width of what was dropped, set on one line in the same fonts.
             let dropped = (last.graphemes.upperBound..<shaped.graphemeCount).map { shaped.grapheme($0) }.joined()
             hidden = try engine.measure(dropped, locale: request.locale,
-                                        parameters: FitParameters(size: surface.size, tracking: surface.tracking),
+                                        parameters: FitParameters(size: surface.size, tracking: measurement.tracking),
                                         platform: surface.platform).fit.naturalWidth
         } else if fit.overflows {
             hidden = max(0, (fit.lines.map(\.width).max() ?? 0) - surface.width)

@@ -63,7 +63,11 @@ public struct SurfaceRequest: Sendable, Hashable {
             guard size > 0, size <= 1000 else { throw UsageError("--size must be a positive number of points, got \(size)") }
             surface.size = size
         }
-        if let tracking { surface.tracking = tracking }
+        if let tracking {
+            // Given: measured as given, whatever tracking the font has of its own.
+            surface.tracking = tracking
+            surface.followsFontTracking = false
+        }
         if let width {
             guard width > 0 else { throw UsageError("--width must be a positive number of points, got \(width)") }
             surface.width = width

@@ -24,7 +24,7 @@ public enum MeasurementOutput {
                 out.key("unavailableFonts"); out.array(m.unavailableFamilies) { out, family in out.string(family) }
             }
             out.key("size"); out.number(surface.size, fractionDigits: 3)
-            out.key("tracking"); out.number(surface.tracking, fractionDigits: 3)
+            out.key("tracking"); out.number(m.tracking, fractionDigits: 3)
             out.key("availableWidth"); out.number(surface.width, fractionDigits: 3)
             out.key("maxLines"); out.integer(surface.maxLines)
         }
