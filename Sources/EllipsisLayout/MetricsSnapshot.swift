@@ -13,24 +13,41 @@ import Foundation
 ///     ellipsis-metrics 1
 ///     face 0 1000 SF Pro Text             face INDEX UNITS-PER-EM FAMILY
 ///     advance 0 0041 1234                 advance FACE CODEPOINT UNITS
-///     kern 0 0041 0056 -30                kern FACE LEFT RIGHT UNITS
-///     tracking 17 -0.43                   tracking SIZE POINTS
+///     kern 0 0041 0056 -30                kern FACE FIRST SECOND UNITS [UNITS-OF-SECOND]
+///     tracking 17 -0.43                   tracking SIZE POINTS (the fonts' own: `trak`)
 ///
-/// Lines starting with `#` are comments. Code points are hexadecimal.
+/// Lines starting with `#` are comments. Code points are hexadecimal. A pair is in reading
+/// order (right-to-left ones too); its units change the first character's advance, and the
+/// optional second number the second's, as the font's own pair adjustment does: a line cut
+/// between the two keeps what each has.
 public struct MetricsSnapshot: Hashable, Sendable {
     public struct Face: Hashable, Sendable {
         public var family: String
         public var unitsPerEm: Int
         public var advances: [UInt32: Int]
-        public var kerning: [Pair: Int]
+        public var kerning: [Pair: Adjustment]
+    }
+    /// What a pair changes, in font units: the first character's advance and the second's.
+    public struct Adjustment: Hashable, Sendable {
+        public var first: Int
+        public var second: Int
+        public init(first: Int, second: Int = 0) {
+            self.first = first
+            self.second = second
+        }
+        public var isZero: Bool { first == 0 && second == 0 }
     }
     public struct Pair: Hashable, Sendable {
         public var left: UInt32
         public var right: UInt32
     }
     public var faces: [Face]
-    /// Tracking in points by size, as the fonts' owners apply it.
+    /// Tracking in points by size, as the fonts apply it: measured with in place of Apple's
+    /// published table by every face of a family that takes tracking (SF Pro's role).
     public var tracking: [Double: Double]
+    /// Where `make` took the tracking from (the fonts' `trak` tables, or the published table),
+    /// for the file's comment; not part of the file's numbers.
+    public var trackingSource = ""
 
     public init(faces: [Face], tracking: [Double: Double] = [:]) {
         self.faces = faces
@@ -50,8 +67,10 @@ public struct MetricsSnapshot: Hashable, Sendable {
             for scalar in face.advances.keys.sorted() {
                 lines.append("advance \(index) \(hex(scalar)) \(face.advances[scalar]!)")
             }
-            for pair in face.kerning.keys.sorted(by: { ($0.left, $0.right) < ($1.left, $1.right) }) where face.kerning[pair] != 0 {
-                lines.append("kern \(index) \(hex(pair.left)) \(hex(pair.right)) \(face.kerning[pair]!)")
+            for pair in face.kerning.keys.sorted(by: { ($0.left, $0.right) < ($1.left, $1.right) }) {
+                guard let adjustment = face.kerning[pair], !adjustment.isZero else { continue }
+                let second = adjustment.second == 0 ? "" : " \(adjustment.second)"
+                lines.append("kern \(index) \(hex(pair.left)) \(hex(pair.right)) \(adjustment.first)\(second)")
             }
         }
         for size in tracking.keys.sorted() { lines.append("tracking \(number(size)) \(number(tracking[size]!))") }
@@ -145,11 +164,12 @@ public struct MetricsSnapshot: Hashable, Sendable {
                 let index = try face(1)
                 let pair = Pair(left: try codePoint(2), right: try codePoint(3))
                 let units = try integer(4, -32_768...32_767, "kerning")
-                try end(5)
+                let second = fields.count > 5 ? try integer(5, -32_768...32_767, "kerning of the second character") : 0
+                try end(6)
                 guard faces[index].advances[pair.left] != nil, faces[index].advances[pair.right] != nil else {
                     throw fail("kerning between characters face \(index) has no advance for", field: 2)
                 }
-                faces[index].kerning[pair] = units
+                faces[index].kerning[pair] = Adjustment(first: units, second: second)
             case "tracking":
                 let size = try decimal(1, "size")
                 guard size > 0 else { throw fail("size must be positive", field: 1) }
@@ -163,9 +183,6 @@ public struct MetricsSnapshot: Hashable, Sendable {
         return MetricsSnapshot(faces: faces, tracking: tracking)
     }
 
-    /// Hebrew (and any right-to-left letter a simple script has): set from right to left.
-    static func isRightToLeft(_ value: UInt32) -> Bool { (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value) }
-
     /// Fonts made from the numbers, one per face, named after the file in reports.
     public func fontFaces(file: String) throws -> [FontFace] {
         try faces.enumerated().map { index, face in
@@ -173,13 +190,16 @@ public struct MetricsSnapshot: Hashable, Sendable {
             let glyphOf = Dictionary(uniqueKeysWithValues: scalars.enumerated().map { ($0.element, $0.offset + 1) })
             let font = SyntheticFont(
                 family: face.family, unitsPerEm: face.unitsPerEm, scalars: scalars, advances: scalars.map { face.advances[$0]! },
+                // Pairs in reading order, as GPOS has them (right-to-left ones too).
                 kerning: face.kerning.compactMap { pair, value in
                     guard let left = glyphOf[pair.left], let right = glyphOf[pair.right] else { return nil }
-                    // Pairs are kept in reading order; right-to-left glyphs meet in the other order.
-                    return MetricsSnapshot.isRightToLeft(pair.left) || MetricsSnapshot.isRightToLeft(pair.right)
-                        ? (right, left, value) : (left, right, value)
+                    return (left, right, value.first, value.second)
                 })
-            return try FontFace(bytes: font.bytes(), description: "\(file) (metrics of \(face.family))")
+            let made = try FontFace(bytes: font.bytes(), description: "\(file) (metrics of \(face.family))")
+            if DefaultFonts.trackedFamilies.contains(face.family) {
+                made.tracking = FontTracking(entries: tracking.map { (size: $0.key, em: $0.value / $0.key) })
+            }
+            return made
         }
     }
 }

@@ -1,7 +1,7 @@
 /// A TrueType font made from numbers alone: a character map, advance widths and kerning
-/// pairs, no outlines. HarfBuzz shapes it like any font (advances from `hmtx`, pairs
-/// from a format-0 `kern` table), so text laid out in it is measured with exactly those
-/// numbers by the same engine that shapes real fonts. A metrics snapshot is read into
+/// pairs, no outlines. HarfBuzz shapes it like any font (advances from `hmtx`, pairs from
+/// a `GPOS` pair adjustment, SyntheticFontKerning.swift), so text laid out in it is
+/// measured with exactly those numbers by the same engine that shapes real fonts. A metrics snapshot is read into
 /// such fonts (MetricsSnapshot.swift).
 struct SyntheticFont {
     var family: String
@@ -9,8 +9,9 @@ struct SyntheticFont {
     /// Glyph `i + 1` is code point `scalars[i]` with advance `advances[i]` (glyph 0 is .notdef).
     var scalars: [UInt32]
     var advances: [Int]
-    /// Pairs of glyph indices (1-based, as above) and the adjustment between them, font units.
-    var kerning: [(left: Int, right: Int, value: Int)]
+    /// Pairs of glyph indices (1-based, as above) and what they change, font units: the
+    /// first glyph's advance and the second's.
+    var kerning: [(left: Int, right: Int, first: Int, second: Int)]
     /// Further tables by tag (a variable font's `fvar` and `HVAR`, in tests).
     var extraTables: [String: [UInt8]] = [:]
 
@@ -29,7 +30,7 @@ struct SyntheticFont {
         // Every glyph is empty: all offsets 0 (short offsets), and a glyf table of one word.
         tables["loca"] = [UInt8](repeating: 0, count: 2 * (glyphCount + 1))
         tables["glyf"] = [0, 0, 0, 0]
-        if !kerning.isEmpty { tables["kern"] = kern() }
+        if kerning.contains(where: { $0.first != 0 || $0.second != 0 }) { tables["GPOS"] = gpos() }
         return SyntheticFont.file(tables)
     }
 
@@ -183,23 +184,6 @@ struct SyntheticFont {
         b.u32(1); b.u32(0)              // code pages: Latin 1
         b.s16(unitsPerEm / 2); b.s16(unitsPerEm * 7 / 10) // x-height, cap height
         b.u16(0); b.u16(0x20); b.u16(0) // default char, break char, max context
-        return b.bytes
-    }
-
-    /// Format-0 horizontal kerning, in subtables of at most 8,000 pairs (a subtable's
-    /// length is 16 bits); HarfBuzz applies every subtable.
-    private func kern() -> [UInt8] {
-        let pairs = kerning.filter { $0.value != 0 }.sorted { ($0.left, $0.right) < ($1.left, $1.right) }
-        let chunks = stride(from: 0, to: pairs.count, by: 8000).map { Array(pairs[$0..<min($0 + 8000, pairs.count)]) }
-        var b = Bytes()
-        b.u16(0); b.u16(chunks.count)
-        for chunk in chunks {
-            var power = 1, log = 0
-            while power * 2 <= chunk.count { power *= 2; log += 1 }
-            b.u16(0); b.u16(14 + 6 * chunk.count); b.u16(0x0001)
-            b.u16(chunk.count); b.u16(power * 6); b.u16(log); b.u16(chunk.count * 6 - power * 6)
-            for pair in chunk { b.u16(pair.left); b.u16(pair.right); b.s16(pair.value) }
-        }
         return b.bytes
     }
 

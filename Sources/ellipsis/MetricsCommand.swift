@@ -33,11 +33,11 @@ enum MetricsCommand {
         let source = paths.isEmpty ? "every shipped locale" : paths.joined(separator: " ")
         let text = snapshot.text(comment: [
             "Made by ellipsis metrics snapshot from the fonts in \(folder), for \(source) (\(texts) texts).",
-            "Advances and kerning in font units; tracking in points as Ellipsis applies it (Apple's HIG table).",
+            "Advances and kerning in font units; tracking in points, from \(snapshot.trackingSource).",
         ])
         try AtomicFile.write(Data(text.utf8), to: out)
         let characters = snapshot.faces.reduce(0) { $0 + $1.advances.count }
-        let pairs = snapshot.faces.reduce(0) { $0 + $1.kerning.values.filter { $0 != 0 }.count }
+        let pairs = snapshot.faces.reduce(0) { $0 + $1.kerning.values.filter { !$0.isZero }.count }
         writeError("ellipsis: wrote \(out): \(snapshot.faces.count) faces, \(characters) characters, \(pairs) kerning pairs")
         return 0
     }

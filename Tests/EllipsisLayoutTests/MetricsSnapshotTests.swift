@@ -56,6 +56,84 @@ final class MetricsSnapshotTests: XCTestCase {
         XCTAssertFalse(arabic.fonts.contains { $0.hasPrefix(file) })
     }
 
+    /// A line may be cut after any character: every cut of every text, at every width, is
+    /// the fonts' cut, its ellipsis kerned as the fonts kern it (a Latin name inside Hebrew
+    /// text ends its cut line in Inter, whose ellipsis follows it).
+    func testEveryCutFromASnapshotIsTheFontsCut() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let texts = Self.texts + [("he", "חיפוש Atlas Yard בקרבת מקום"), ("en", "Tower. Yacht, AWAY? \"Lovely\" Water")]
+        let snapshot = try MetricsSnapshot.make(fontDirectory: folder.path, texts: texts,
+                                                localeData: BakedLocaleData.shared, sizes: [17, 28])
+        let library = FontLibrary(metrics: try MetricsSnapshot.parse(Data(snapshot.text().utf8), file: "s.metrics")
+            .fontFaces(file: "s.metrics"))
+        let withSnapshot = LayoutEngine(fonts: library, localeData: BakedLocaleData.shared)
+        let withFonts = LayoutEngine(localeData: BakedLocaleData.shared)
+        var cuts = 0
+        for (locale, text) in texts {
+            for size in [17.0, 28] {
+                let natural = try withFonts.measure(text, locale: locale, parameters: FitParameters(size: size)).fit.naturalWidth
+                for width in stride(from: size, through: natural, by: size / 7) {
+                    let parameters = FitParameters(size: size, tracking: -0.43, width: width, maxLines: 1)
+                    let a = try withSnapshot.measure(text, locale: locale, parameters: parameters).fit
+                    let b = try withFonts.measure(text, locale: locale, parameters: parameters).fit
+                    XCTAssertEqual(a.visible, b.visible, "\(locale) \(text) at \(size) pt, \(width) pt wide")
+                    XCTAssertEqual(a.lines.last?.width ?? 0, b.lines.last?.width ?? 0, accuracy: 1e-6,
+                                   "\(locale) '\(b.visible)' at \(size) pt")
+                    if b.truncated { cuts += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(cuts, 300)
+    }
+
+    /// The snapshot's tracking is the fonts' own (`trak`) when they have one, Apple's published
+    /// table when they do not, and a run with the snapshot measures with it.
+    func testTrackingComesFromTheFontsTrakTable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-snapshot-trak-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scalars = Array(Unicode.Scalar("A").value...Unicode.Scalar("z").value) + [0x20, 0x2026]
+        var font = SyntheticFont(family: "SF Pro", unitsPerEm: 1000, scalars: scalars,
+                                 advances: scalars.map { $0 == 0x20 ? 250 : 550 }, kerning: [])
+        font.extraTables["trak"] = FontTrackingTests.trak([(10, -20), (17, -40), (30, 10)])
+        try Data(font.bytes()).write(to: folder.appendingPathComponent("SF-Pro.ttf"))
+
+        let texts = [("en", "Search Nearby"), ("de", "Orte suchen")]
+        let snapshot = try MetricsSnapshot.make(fontDirectory: folder.path, texts: texts,
+                                                localeData: BakedLocaleData.shared, sizes: [17, 28])
+        XCTAssertEqual(snapshot.tracking[17] ?? 0, -0.68, accuracy: 1e-12)
+        XCTAssertEqual(snapshot.tracking[28] ?? 0, (-0.040 + 11.0 / 13 * 0.050) * 28, accuracy: 1e-12)
+        XCTAssertEqual(snapshot.trackingSource, "the 'trak' table of SF Pro")
+
+        // Read back on a machine without the font: measured as the font measures, tracking and all.
+        let library = FontLibrary(metrics: try MetricsSnapshot.parse(Data(snapshot.text().utf8), file: "s.metrics")
+            .fontFaces(file: "s.metrics"))
+        let withSnapshot = LayoutEngine(fonts: library, localeData: BakedLocaleData.shared)
+        let locator = try FontLocator(folders: [folder.path], includeSystemFonts: false)
+        let withFont = LayoutEngine(fonts: FontLibrary(locator: locator), localeData: BakedLocaleData.shared)
+        for size in [TextSize.L, .AX1] {
+            let surface = try BuiltInSurfaces.surface("quick-action.title", textSize: size)
+            for (locale, text) in texts {
+                let a = try withSnapshot.measure(text, locale: locale, surface: surface)
+                let b = try withFont.measure(text, locale: locale, surface: surface)
+                XCTAssertEqual(a.fonts, ["s.metrics (metrics of SF Pro)"])
+                XCTAssertEqual(a.tracking, b.tracking, accuracy: 1e-12)
+                XCTAssertNotEqual(a.tracking, surface.tracking, "the font's own, not the published \(surface.tracking)")
+                XCTAssertEqual(a.fit.naturalWidth, b.fit.naturalWidth, accuracy: 1e-9, "\(text) at \(size)")
+            }
+        }
+
+        // Inter has no trak: the published table is recorded, and said to be.
+        let interFolder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: interFolder) }
+        let published = try MetricsSnapshot.make(fontDirectory: interFolder.path, texts: texts,
+                                                 localeData: BakedLocaleData.shared, sizes: [17, 28])
+        XCTAssertEqual(published.tracking, [17: SFProTracking.tracking(at: 17), 28: SFProTracking.tracking(at: 28)])
+        XCTAssertTrue(published.trackingSource.hasPrefix("Apple's published"), published.trackingSource)
+    }
+
     func testMalformedSnapshotsFailAtTheirPlace() {
         let cases: [(String, Int, Int, String)] = [
             ("", 1, 1, "empty"),
