@@ -28,9 +28,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// metrics snapshot's tracking for a face made from one; nil for a face without.
     public internal(set) var tracking: FontTracking?
 
-    /// A cluster followed by U+2026, shaped in this face, in em, by (language, direction,
+    /// A cluster followed by U+2026, shaped in this face, in em (the cluster's advance, its
+    /// kerning with the ellipsis included, and the ellipsis's), by (language, direction,
     /// script, cluster): the kerning of a truncated line's end (see Truncation.swift).
-    let ellipsisPairs = Mutex<[EllipsisPairKey: Double]>([:])
+    let ellipsisPairs = Mutex<[EllipsisPairKey: (cluster: Double, ellipsis: Double)]>([:])
 
     // HarfBuzz objects are immutable after setup and safe to share across threads.
     let blob: OpaquePointer

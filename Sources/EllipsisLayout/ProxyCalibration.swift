@@ -80,6 +80,15 @@ public final class ProxyCalibration: @unchecked Sendable {
         return factor != 1 && ProxyCalibration.covered(cluster, entry.ranges) ? factor : 1
     }
 
+    /// The factor grapheme `g` of a shaped text was corrected by (1 where none was applied).
+    func factor(of shaped: ShapedText, grapheme g: Int) -> Double {
+        let items = shaped.items
+        guard let run = items.run(containing: items.graphemeBoundaries[g]),
+              entries[run.scriptTag]?.factors.contains(where: { $0 != 1 }) == true else { return 1 }
+        return factor(items: items, grapheme: g, scriptTag: run.scriptTag,
+                      proxy: isProxy(shaped.chain)[shaped.faceIndex(ofGrapheme: g)])
+    }
+
     /// Multiplies the advances of graphemes set in proxies by their script's correction.
     func correct(items: TextItems, chain: FontChain, faceOf: UnsafeMutableBufferPointer<Int>,
                  advances: UnsafeMutableBufferPointer<Double>) {

@@ -89,13 +89,17 @@ extension ShapedText {
         let ellipsis = chain.ellipsisEm[faceIndex]
         guard owner == faceIndex else { return (emAdvance(g) + ellipsis.em, ellipsis.tracked) }
         if let known = knownTail(g) { return (known, ellipsis.tracked) }
-        let em = tailPairEm(grapheme: g, faceIndex: faceIndex)
+        let pair = tailPairEm(grapheme: g, faceIndex: faceIndex)
+        // The cluster keeps the correction it has in the rest of the text (ProxyCalibration),
+        // so that a cut line is measured as its uncut prefix is; the ellipsis has none.
+        let factor = analyzer.calibration?.factor(of: self, grapheme: g) ?? 1
+        let em = pair.cluster * factor + pair.ellipsis
         rememberTail(g, em)
         return (em, ellipsis.tracked)
     }
 
     /// Grapheme `g` and the ellipsis shaped together in face `faceIndex`, cached on the face.
-    private func tailPairEm(grapheme g: Int, faceIndex: Int) -> Double {
+    private func tailPairEm(grapheme g: Int, faceIndex: Int) -> (cluster: Double, ellipsis: Double) {
         let face = chain.faces[faceIndex]
         let run = items.run(containing: items.graphemeBoundaries[g])
         let level = run?.level ?? 0
@@ -109,7 +113,7 @@ extension ShapedText {
                              breaker: nil, runs: [pairRun], paragraphRightToLeft: items.paragraphRightToLeft)
         let advances = ShapedText.shape(items: pair, chain: chain, faceOf: [faceIndex, faceIndex],
                                          language: analyzer.hbLanguage)
-        let em = advances[0] + advances[1]
+        let em = (cluster: advances[0], ellipsis: advances[1])
         if let key {
             face.ellipsisPairs.withLock { cache in
                 if cache.count >= 50_000 { cache.removeAll() }

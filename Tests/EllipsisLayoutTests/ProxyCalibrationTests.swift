@@ -1,0 +1,41 @@
+import EllipsisBakedLocales
+@testable import EllipsisLayout
+import Foundation
+import XCTest
+
+/// The proxies' corrections (Locales/calibration/) as the engine applies them.
+final class ProxyCalibrationTests: XCTestCase {
+    static let calibration = ProxyCalibration(BakedLocaleData.shared.calibrations)
+
+    func testLatinLettersAreCorrectedAndSpacesAreNot() throws {
+        let calibrated = LayoutEngine(localeData: BakedLocaleData.shared, calibration: Self.calibration)
+        let latin = try XCTUnwrap(Self.calibration.scripts.first { $0.script == "Latn" })
+        let factor = try XCTUnwrap(latin.correction?.letters)
+        XCTAssertNotEqual(factor, 1, "the committed figures correct Latin letters")
+        let letters = try calibrated.measure("Search", locale: "en", parameters: FitParameters(size: 17)).fit.naturalWidth
+        let proxy = try Fixture.measure("Search").fit.naturalWidth
+        XCTAssertEqual(letters, proxy * factor, accuracy: 1e-9)
+        let spaces = try calibrated.measure("   ", locale: "en", parameters: FitParameters(size: 17)).fit.naturalWidth
+        XCTAssertEqual(spaces, try Fixture.measure("   ").fit.naturalWidth, accuracy: 1e-12)
+    }
+
+    /// A cut line is measured as its visible text would be on its own: its last letter,
+    /// kerned with the ellipsis, keeps the correction the rest of the text has.
+    func testACutLineIsMeasuredAsItsVisibleText() throws {
+        let calibrated = LayoutEngine(localeData: BakedLocaleData.shared, calibration: Self.calibration)
+        var cuts = 0
+        for (locale, text) in [("en", "Search Nearby Places"), ("de", "Gespeicherte Orte anzeigen"),
+                               ("ru", "Поделиться геопозицией"), ("el", "Αναζήτηση κοντά σας")] {
+            for width in stride(from: 40.0, to: 200, by: 9) {
+                let parameters = FitParameters(size: 17, tracking: -0.43, width: width, maxLines: 1)
+                let fit = try calibrated.measure(text, locale: locale, parameters: parameters).fit
+                guard fit.truncated, let line = fit.lines.last else { continue }
+                cuts += 1
+                let alone = try calibrated.measure(fit.visible, locale: locale,
+                                                   parameters: FitParameters(size: 17, tracking: -0.43)).fit.naturalWidth
+                XCTAssertEqual(line.width, alone, accuracy: 1e-9, "\(locale) '\(fit.visible)' at \(width) pt")
+            }
+        }
+        XCTAssertGreaterThan(cuts, 40)
+    }
+}
