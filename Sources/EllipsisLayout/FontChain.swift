@@ -272,8 +272,11 @@ public final class FontLibrary: @unchecked Sendable {
         let snapshot = metricsFaces
         if platform == .apple, !snapshot.isEmpty {
             for family in families {
+                // A Display family that another face turns into, and a variable face's designs
+                // above its smallest optical size, come in by their optical rule.
                 for face in snapshot where face.familyName == family && !resolved.contains(where: { $0 === face })
-                    && !snapshot.contains(where: { OpticalSizes.counterparts[$0.familyName]?.family == family }) {
+                    && !snapshot.contains(where: { OpticalSizes.counterparts[$0.familyName]?.family == family })
+                    && !snapshot.contains(where: { $0.familyName == family && $0.opticalSize ?? -1 < face.opticalSize ?? -1 }) {
                     resolved.append(face)
                 }
             }
@@ -300,9 +303,14 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// What a face of a locale's chain becomes at larger sizes: its `opsz` axis when it is
-    /// variable, else its Display counterpart when one is installed.
+    /// variable (a snapshot's designs at the sizes it has, for one made from a snapshot),
+    /// else its Display counterpart when one is installed.
     func opticalRule(for face: FontFace) -> OpticalRule {
         if let axis = face.opticalSizeAxis { return .axis(axis) }
+        if face.isSynthetic, face.opticalSize != nil {
+            let designs = metricsFaces.filter { $0.familyName == face.familyName && $0.opticalSize != nil }
+            return .sizes(designs.sorted { $0.opticalSize! < $1.opticalSize! }.map { ($0.opticalSize!, $0) })
+        }
         if face.isSynthetic {
             let display = OpticalSizes.counterparts[face.familyName].flatMap { counterpart in
                 metricsFaces.first { $0.familyName == counterpart.family }.map { ($0, counterpart.from) }

@@ -20,8 +20,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let hasColorBitmaps: Bool
     /// The range of the face's optical-size axis (`opsz`, in points), nil for a face without one.
     public let opticalSizeAxis: ClosedRange<Double>?
-    /// The optical size this face is set to (`opsz`), nil for the face's default instance.
-    public let opticalSize: Double?
+    /// The optical size this face is set to (`opsz`), nil for the face's default instance
+    /// (for a font made from a snapshot: the optical size its numbers were taken at).
+    public private(set) var opticalSize: Double?
     /// True for a font made from a metrics snapshot's numbers (SyntheticFont), not read from a file.
     public private(set) var isSynthetic = false
     /// The face's own size-specific tracking: its `trak` table (Apple's fonts have one), or a
@@ -51,8 +52,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         try self.init(blob: blob, path: path, index: index, opticalSize: opticalSize)
     }
 
-    /// A face from bytes in memory (a synthetic font), named `description` in reports.
-    convenience init(bytes: [UInt8], description: String) throws {
+    /// A face from bytes in memory (a synthetic font), named `description` in reports;
+    /// `opticalSize`: the size of the design its numbers stand for, when they stand for one.
+    convenience init(bytes: [UInt8], description: String, opticalSize: Double? = nil) throws {
         let blob = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 hb_blob_create($0, UInt32(buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
@@ -61,6 +63,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard let blob else { throw InputError("cannot hold the font in memory", file: description) }
         try self.init(blob: blob, path: description, index: 0, description: description)
         isSynthetic = true
+        self.opticalSize = opticalSize
     }
 
     /// Takes over `blob` (destroyed on failure and with the face).

@@ -12,6 +12,7 @@ import Foundation
 ///
 ///     ellipsis-metrics 1
 ///     face 0 1000 SF Pro Text             face INDEX UNITS-PER-EM FAMILY
+///     opsz 0 28                           opsz FACE SIZE (a variable face's design at that size)
 ///     advance 0 0041 1234                 advance FACE CODEPOINT UNITS
 ///     kern 0 0041 0056 -30                kern FACE FIRST SECOND UNITS [UNITS-OF-SECOND]
 ///     tracking 17 -0.43                   tracking SIZE POINTS (the fonts' own: `trak`)
@@ -26,6 +27,9 @@ public struct MetricsSnapshot: Hashable, Sendable {
         public var unitsPerEm: Int
         public var advances: [UInt32: Int]
         public var kerning: [Pair: Adjustment]
+        /// For a variable face, the optical size (`opsz`) these numbers were taken at: a run
+        /// uses each of a family's designs from its size on. Nil for a static face.
+        public var opticalSize: Double? = nil
     }
     /// What a pair changes, in font units: the first character's advance and the second's.
     public struct Adjustment: Hashable, Sendable {
@@ -64,6 +68,7 @@ public struct MetricsSnapshot: Hashable, Sendable {
         var lines = [MetricsSnapshot.header] + comment.map { "# " + $0 }
         for (index, face) in faces.enumerated() {
             lines.append("face \(index) \(face.unitsPerEm) \(face.family)")
+            if let size = face.opticalSize { lines.append("opsz \(index) \(number(size))") }
             for scalar in face.advances.keys.sorted() {
                 lines.append("advance \(index) \(hex(scalar)) \(face.advances[scalar]!)")
             }
@@ -170,13 +175,20 @@ public struct MetricsSnapshot: Hashable, Sendable {
                     throw fail("kerning between characters face \(index) has no advance for", field: 2)
                 }
                 faces[index].kerning[pair] = Adjustment(first: units, second: second)
+            case "opsz":
+                let index = try face(1)
+                let opsz = try decimal(2, "optical size")
+                guard opsz > 0 else { throw fail("optical size must be positive", field: 2) }
+                guard faces[index].opticalSize == nil else { throw fail("a second optical size for face \(index)", field: 1) }
+                try end(3)
+                faces[index].opticalSize = opsz
             case "tracking":
                 let size = try decimal(1, "size")
                 guard size > 0 else { throw fail("size must be positive", field: 1) }
                 tracking[size] = try decimal(2, "tracking")
                 try end(3)
             default:
-                throw fail("unknown line '\(fields[0].text)' (known: face, advance, kern, tracking)")
+                throw fail("unknown line '\(fields[0].text)' (known: face, opsz, advance, kern, tracking)")
             }
         }
         guard sawHeader else { throw InputError("the metrics file is empty; expected '\(header)'", file: file, line: 1, column: 1) }
@@ -195,7 +207,9 @@ public struct MetricsSnapshot: Hashable, Sendable {
                     guard let left = glyphOf[pair.left], let right = glyphOf[pair.right] else { return nil }
                     return (left, right, value.first, value.second)
                 })
-            let made = try FontFace(bytes: font.bytes(), description: "\(file) (metrics of \(face.family))")
+            let name = face.opticalSize.map { "\(face.family) at \(number($0)) pt" } ?? face.family
+            let made = try FontFace(bytes: font.bytes(), description: "\(file) (metrics of \(name))",
+                                    opticalSize: face.opticalSize)
             if DefaultFonts.trackedFamilies.contains(face.family) {
                 made.tracking = FontTracking(entries: tracking.map { (size: $0.key, em: $0.value / $0.key) })
             }

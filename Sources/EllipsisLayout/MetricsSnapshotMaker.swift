@@ -13,7 +13,8 @@ extension MetricsSnapshot {
     /// designs, for the characters of simple scripts the texts use, every pair of them side
     /// by side, and the ellipsis a line cut after each would end with (in the face the
     /// engine sets it in, with its kerning when that is the character's own face).
-    /// `sizes`: the sizes whose tracking is recorded, from the tracked face's own `trak`
+    /// `sizes`: the sizes the texts are shown at: the designs recorded (Text, Display, or
+    /// a variable face at each), and the tracking, from the tracked face's own `trak`
     /// table where the fonts have one, else from Apple's published table (`trackingSource` says which).
     public static func make(fontDirectory folder: String, texts: [(locale: String, text: String)],
                             localeData: (any LocaleDataProvider)?, sizes: [Double]) throws -> MetricsSnapshot {
@@ -21,10 +22,12 @@ extension MetricsSnapshot {
         let engine = LayoutEngine(fonts: FontLibrary(locator: locator), localeData: localeData)
         var faces: [FontFace] = []
         var entries: [Face] = []
+        // By identity: a variable face's instances at two sizes its axis clamps alike are one design.
         func entry(for face: FontFace) -> Int {
-            if let index = faces.firstIndex(where: { $0 === face }) { return index }
+            if let index = faces.firstIndex(where: { $0.identity == face.identity }) { return index }
             faces.append(face)
-            entries.append(Face(family: face.familyName, unitsPerEm: face.unitsPerEm, advances: [:], kerning: [:]))
+            entries.append(Face(family: face.familyName, unitsPerEm: face.unitsPerEm, advances: [:], kerning: [:],
+                                opticalSize: face.opticalSize))
             return faces.count - 1
         }
         // One chain of each face alone, to shape its pairs in, kept for the whole run: the
@@ -41,7 +44,13 @@ extension MetricsSnapshot {
         for (locale, text) in texts {
             guard let base = try? engine.chain(locale: locale) else { continue }
             if !baseChains.contains(where: { $0 === base }) { baseChains.append(base) }
-            for chain in [base, base.variant(atSize: 20)] {
+            // The designs the sizes are set in: Text and Display for static faces, one per
+            // size for a variable face (its `opsz` follows the size).
+            var designs: [FontChain] = []
+            for size in sizes.isEmpty ? [17] : sizes where !designs.contains(where: { $0 === base.variant(atSize: size) }) {
+                designs.append(base.variant(atSize: size))
+            }
+            for chain in designs {
                 let shaped = engine.shape(text, locale: locale, chain: chain)
                 var previous: (face: FontFace, scalar: Unicode.Scalar)? = nil
                 for g in 0..<shaped.graphemeCount {

@@ -31,6 +31,9 @@ enum OpticalRule: Sendable {
     case counterpart(FontFace, from: Double)
     /// A variable face whose `opsz` axis is set to the size (clamped to the axis).
     case axis(ClosedRange<Double>)
+    /// A variable face as a metrics snapshot has it: its designs at some optical sizes,
+    /// ascending; each is used from its size on, the first below it.
+    case sizes([(from: Double, face: FontFace)])
 }
 
 /// A chain's designs by point size: the chain itself where nothing changes, else one
@@ -54,6 +57,7 @@ final class OpticalVariants: @unchecked Sendable {
             case .fixed: break
             case .counterpart(_, let from): steps.insert(from)
             case .axis: continuous = true
+            case .sizes(let list): steps.formUnion(list.map(\.from))
             }
         }
         self.steps = steps.sorted()
@@ -76,6 +80,7 @@ final class OpticalVariants: @unchecked Sendable {
             case .counterpart(let other, let from): return size >= from ? other : face
             case .axis:
                 return (try? FontFace(path: face.path, index: face.index, opticalSize: size)) ?? face
+            case .sizes(let list): return list.last { $0.from <= size }?.face ?? face
             }
         }
         guard let variant = try? FontChain(faces: faces, tracked: base.tracked,

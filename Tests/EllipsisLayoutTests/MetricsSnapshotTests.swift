@@ -134,6 +134,40 @@ final class MetricsSnapshotTests: XCTestCase {
         XCTAssertTrue(published.trackingSource.hasPrefix("Apple's published"), published.trackingSource)
     }
 
+    /// A variable SF Pro (one file, `opsz` following the size) is recorded at each size the
+    /// texts are shown at, and measured from the snapshot as from the font at every one.
+    func testAVariableFaceIsRecordedAtEachSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-snapshot-opsz-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(VariableTestFont.bytes(family: "SF Pro")).write(to: folder.appendingPathComponent("SF-Pro.ttf"))
+        let sizes: [Double] = [12, 17, 28, 40, 53]
+        let texts = [("en", "AB ab"), ("en", "Ba")]
+        let snapshot = try MetricsSnapshot.make(fontDirectory: folder.path, texts: texts,
+                                                localeData: BakedLocaleData.shared, sizes: sizes)
+        // 40 and 53 pt are one design: the axis ends at 40.
+        XCTAssertEqual(snapshot.faces.map(\.opticalSize), [12, 17, 28, 40])
+        let text = snapshot.text()
+        XCTAssertTrue(text.contains("\nopsz 2 28\n"), text)
+        let library = FontLibrary(metrics: try MetricsSnapshot.parse(Data(text.utf8), file: "s.metrics").fontFaces(file: "s.metrics"))
+        let withSnapshot = LayoutEngine(fonts: library, localeData: BakedLocaleData.shared)
+        let locator = try FontLocator(folders: [folder.path], includeSystemFonts: false)
+        let withFont = LayoutEngine(fonts: FontLibrary(locator: locator), localeData: BakedLocaleData.shared)
+        for size in sizes {
+            for (locale, text) in texts {
+                let a = try withSnapshot.measure(text, locale: locale, parameters: FitParameters(size: size))
+                let b = try withFont.measure(text, locale: locale, parameters: FitParameters(size: size))
+                XCTAssertEqual(a.fit.naturalWidth, b.fit.naturalWidth, accuracy: 1e-9, "\(text) at \(size) pt")
+                XCTAssertTrue(a.fonts.allSatisfy { $0.hasPrefix("s.metrics (metrics of SF Pro at ") }, "\(a.fonts)")
+            }
+        }
+        // The design at 28 pt is narrower than at 17 (the test font's advances shrink with opsz).
+        let at17 = try withSnapshot.measure("AB", locale: "en", parameters: FitParameters(size: 17)).fit.naturalWidth / 17
+        let at28 = try withSnapshot.measure("AB", locale: "en", parameters: FitParameters(size: 28)).fit.naturalWidth / 28
+        XCTAssertLessThan(at28, at17 - 0.05)
+    }
+
     func testMalformedSnapshotsFailAtTheirPlace() {
         let cases: [(String, Int, Int, String)] = [
             ("", 1, 1, "empty"),
@@ -146,6 +180,10 @@ final class MetricsSnapshotTests: XCTestCase {
             ("ellipsis-metrics 1\nfont 0 1000 Inter\n", 2, 1, "unknown line 'font'"),
             ("ellipsis-metrics 1\nface 0 3 Inter\n", 2, 8, "units per em"),
             ("ellipsis-metrics 1\ntracking 17 -0.43 x\n", 2, 19, "unexpected 'x'"),
+            ("ellipsis-metrics 1\nface 0 1000 SF Pro\nopsz 0 -3\n", 3, 8, "optical size must be positive"),
+            ("ellipsis-metrics 1\nface 0 1000 SF Pro\nopsz 0 17\nopsz 0 28\n", 4, 6, "a second optical size"),
+            ("ellipsis-metrics 1\nface 0 1000 Inter\nadvance 0 0041 12\nadvance 0 0042 12\nkern 0 0041 0042 -5 3 1\n", 5, 23,
+             "unexpected '1'"),
         ]
         for (text, line, column, message) in cases {
             do {
