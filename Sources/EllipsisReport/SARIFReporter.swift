@@ -85,6 +85,8 @@ public enum SARIFReporter: Reporter {
         if let action = diagnostic.action { properties.append(("action", .string(action))) }
         if let field = diagnostic.field { properties.append(("field", .string(field.rawValue))) }
         if let text = diagnostic.text { properties.append(("text", .string(text))) }
+        // How sure a width verdict is ("certain", "within-error"), beside the message that says it in words.
+        if case .string(let certainty)? = diagnostic.data["certainty"] { properties.append(("certainty", .string(certainty))) }
         if !diagnostic.data.isEmpty { properties.append(("data", OrderedJSON(.object(diagnostic.data)))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)

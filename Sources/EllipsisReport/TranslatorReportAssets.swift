@@ -25,7 +25,7 @@ enum TranslatorReportAssets {
     .translation{font-size:17px}.missing{color:#8a4b00;font-style:italic}.comment{color:#4b5058;font-size:13px;margin-top:4px}
     .findings{list-style:none;margin:0;padding:0}.finding{margin:0 0 10px;padding-inline-start:10px;border-inline-start:3px solid var(--line)}
     .finding.error{border-inline-start-color:var(--error)}.finding.warning{border-inline-start-color:var(--warning)}.finding.note{border-inline-start-color:var(--note)}
-    .finding p{margin:3px 0}.hint{font-weight:500}.detail,.where{color:#4b5058;font-size:13px}.where{font-family:ui-monospace,monospace;font-size:12px}
+    .finding p{margin:3px 0}.hint{font-weight:500}.detail,.where{color:#4b5058;font-size:13px}.certainty{font-size:13px}.certainty.within-error{color:#8a5a00}.where{font-family:ui-monospace,monospace;font-size:12px}
     .ok{color:var(--ok)}
     .preview-row{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}figure svg{max-width:100%;height:auto;border-radius:8px}
     figcaption{font-size:12px;color:#4b5058}

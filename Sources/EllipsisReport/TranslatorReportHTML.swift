@@ -258,12 +258,43 @@ public enum TranslatorReportHTML {
         if case .string(let visible)? = diagnostic.data["visible"] {
             html += "<p>People see: <q lang=\"\(a(diagnostic.locale ?? ""))\" dir=\"auto\">\(e(visible))</q></p>"
         }
+        if let sure = certaintySentence(diagnostic.data) {
+            html += "<p class=\"certainty \(a(sure.kind))\">\(e(sure.text))</p>"
+        }
         html += "<p class=\"detail\">\(e(diagnostic.message))</p>"
         if let location = diagnostic.location {
             html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.pathBase)))</p>"
         }
         html += "</li>\n"
         return html
+    }
+
+    /// How sure a width verdict is, in plain words, from the finding's `certainty`, `margin`
+    /// (points over the limit, negative for room left) and `uncertainty` (the fonts' error).
+    static func certaintySentence(_ data: [String: JSONValue]) -> (kind: String, text: String)? {
+        guard case .string(let kind)? = data["certainty"], let margin = number(data["margin"]) else { return nil }
+        let error = number(data["uncertainty"]) ?? 0
+        let distance = margin > 0 ? "It is \(points(margin)) pt too long" : "It fits with \(points(-margin)) pt to spare"
+        if kind == "certain" {
+            let bound = error > 0 ? ", more than the fonts used here can be off (±\(points(error)) pt)" : ""
+            return (kind, "How sure: certain. \(distance)\(bound).")
+        }
+        let outcome = margin > 0 ? "it may fit on a device, or be cut more" : "it may be cut on a device"
+        return (kind, "How sure: not certain. \(distance), but the stand-in fonts can be off by ±\(points(error)) pt "
+            + "for this text: \(outcome). Check it on a device.")
+    }
+
+    private static func number(_ value: JSONValue?) -> Double? {
+        switch value {
+        case .number(let number)?: number
+        case .integer(let number)?: Double(number)
+        default: nil
+        }
+    }
+
+    private static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     static func severityWords(_ severity: Severity) -> String {

@@ -40,10 +40,11 @@ enum CannedProject {
 
     static var diagnostics: [Diagnostic] {
         [
-            Diagnostic(rule: "truncation", severity: .error, message: "The title is cut at the default text size.",
+            Diagnostic(rule: "truncation", severity: .error, message: "The title is cut at the default text size; cut by 41.4 pt: certain",
                        locale: "de", action: "com.example.atlas.search", field: .title,
                        location: SourceLocation(file: "/project/Atlas/de.lproj/InfoPlist.strings", line: 4, column: 18),
-                       text: "In der Nähe nach Cafés, Bäckereien suchen", data: ["visible": "In der Nähe nach Cafés\u{2026}"]),
+                       text: "In der Nähe nach Cafés, Bäckereien suchen",
+                       data: ["visible": "In der Nähe nach Cafés\u{2026}", "margin": 41.4, "uncertainty": 6.3, "certainty": "certain"]),
             Diagnostic(rule: "bidi", severity: .warning, message: "Latin text inside right-to-left text.",
                        locale: "ar", action: "com.example.atlas.search", field: .title,
                        location: SourceLocation(file: "/project/Atlas/ar.lproj/InfoPlist.strings", line: 4, column: 18),
@@ -52,9 +53,11 @@ enum CannedProject {
                        locale: "ar", action: "com.example.atlas.new-list", field: .title,
                        location: SourceLocation(file: "/project/Atlas/ar.lproj/InfoPlist.strings", line: 7, column: 18),
                        text: "قائمة <جديدة>"),
-            Diagnostic(rule: "truncation", severity: .note, message: "The subtitle is cut at AX3.",
+            Diagnostic(rule: "truncation", severity: .note,
+                       message: "The subtitle is cut at AX3; 4 pt over: within the proxies' error for Arabic (±21.5 pt)",
                        locale: "ar", action: "com.example.atlas.search", field: .subtitle,
-                       location: SourceLocation(file: "/project/Atlas/ar.lproj/InfoPlist.strings", line: 5, column: 18)),
+                       location: SourceLocation(file: "/project/Atlas/ar.lproj/InfoPlist.strings", line: 5, column: 18),
+                       data: ["margin": 4, "uncertainty": 21.5, "certainty": "within-error"]),
             Diagnostic(rule: "action-count", severity: .note, message: "Only two quick actions."),
         ]
     }

@@ -31,11 +31,20 @@ enum CannedReport {
     static var diagnostics: [Diagnostic] {
         [
             Diagnostic(rule: "truncation", severity: .error,
-                       message: "The title is cut at the default text size: 231 pt wide, 190 pt available.",
+                       message: "The title is cut at the default text size: 231 pt wide, 190 pt available; cut by 41.4 pt: certain",
                        locale: "de", action: "com.example.atlas.search", field: .title,
                        location: SourceLocation(file: "/project/Atlas/de.lproj/InfoPlist.strings", line: 4, column: 18),
                        text: "In der Nähe nach Cafés, Bäckereien suchen",
-                       data: ["width": 231.4, "available": 190, "textSize": "L", "visible": "In der Nähe nach Cafés\u{2026}"]),
+                       data: ["width": 231.4, "available": 190, "textSize": "L", "visible": "In der Nähe nach Cafés\u{2026}",
+                              "margin": 41.4, "uncertainty": 6.3, "certainty": "certain"]),
+            // Cut by less than the proxies may be off: a note, saying so.
+            Diagnostic(rule: "truncation", severity: .note,
+                       message: "The title is cut at the default text size; 2 pt over: within the proxies' error for Hebrew (±13.1 pt)",
+                       locale: "he", action: "com.example.atlas.search", field: .title,
+                       location: SourceLocation(file: "/project/Atlas/he.lproj/InfoPlist.strings", line: 4, column: 18),
+                       text: "חיפוש בתי קפה ומאפיות בקרבת מקום",
+                       data: ["width": 192, "available": 190, "textSize": "L", "visible": "חיפוש בתי קפה ומאפיות בקרבת\u{2026}",
+                              "margin": 2, "uncertainty": 13.1, "certainty": "within-error"]),
             Diagnostic(rule: "bidi", severity: .warning,
                        message: "Latin text at the end of a right-to-left title: the \"%\" and \",\" may move.",
                        locale: "ar", action: "com.example.atlas.search", field: .title,

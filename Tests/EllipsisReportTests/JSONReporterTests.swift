@@ -23,7 +23,7 @@ final class JSONReporterTests: XCTestCase {
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])
         XCTAssertEqual(summary["errors"] as? Int, 2)
         XCTAssertEqual(summary["warnings"] as? Int, 3)
-        XCTAssertEqual(summary["notes"] as? Int, 1)
+        XCTAssertEqual(summary["notes"] as? Int, 2)
         XCTAssertEqual(summary["files"] as? Int, 5)
     }
 

@@ -75,6 +75,22 @@ final class SARIFReporterTests: XCTestCase {
         XCTAssertEqual((physical?["region"] as? [String: Any])?["startColumn"] as? Int, 18)
     }
 
+    /// A width verdict's certainty is in its message (what code scanning shows) and a property.
+    func testWidthResultsSayHowSureTheyAre() throws {
+        let results = try XCTUnwrap(firstRun(CannedReport.report)["results"] as? [[String: Any]])
+        let truncations = results.filter { $0["ruleId"] as? String == "truncation" }
+        let hebrew = try XCTUnwrap(truncations.first { ($0["properties"] as? [String: Any])?["locale"] as? String == "he" })
+        XCTAssertEqual((hebrew["properties"] as? [String: Any])?["certainty"] as? String, "within-error")
+        XCTAssertEqual(hebrew["level"] as? String, "note")
+        XCTAssertTrue(((hebrew["message"] as? [String: Any])?["text"] as? String ?? "")
+            .hasSuffix("2 pt over: within the proxies' error for Hebrew (±13.1 pt)"))
+        let german = try XCTUnwrap(truncations.first { ($0["properties"] as? [String: Any])?["locale"] as? String == "de" })
+        XCTAssertEqual((german["properties"] as? [String: Any])?["certainty"] as? String, "certain")
+        // Findings that are not width verdicts have no certainty.
+        XCTAssertTrue(results.filter { $0["ruleId"] as? String != "truncation" }
+            .allSatisfy { ($0["properties"] as? [String: Any])?["certainty"] == nil })
+    }
+
     func testFingerprintsIgnoreLinesButNotContent() {
         let base = Diagnostic(rule: "truncation", severity: .error, message: "cut", locale: "de", action: "a",
                               field: .title, location: SourceLocation(file: "/p/de.lproj/x.strings", line: 4, column: 1),

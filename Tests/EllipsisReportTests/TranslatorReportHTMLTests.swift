@@ -47,6 +47,25 @@ final class TranslatorReportHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains("stand in for Apple"))
     }
 
+    /// A width verdict says in words, inside its finding, how sure it is.
+    func testWidthFindingsSayHowSureTheyAre() throws {
+        let html = TranslatorReportHTML.render(CannedProject.input())
+        let findings = html.components(separatedBy: "<li class=\"finding").dropFirst()
+        let german = try XCTUnwrap(findings.first { $0.contains("data-locale=\"de\"") && $0.contains("data-rule=\"truncation\"") })
+        XCTAssertTrue(german.contains("<p class=\"certainty certain\">How sure: certain. It is 41.4 pt too long, "
+            + "more than the fonts used here can be off (±6.3 pt).</p>"), german)
+        let arabic = try XCTUnwrap(findings.first { $0.contains("data-locale=\"ar\"") && $0.contains("cut at AX3") })
+        XCTAssertTrue(arabic.contains("<p class=\"certainty within-error\">How sure: not certain. It is 4 pt too long, "
+            + "but the stand-in fonts can be off by ±21.5 pt for this text: it may fit on a device, or be cut more. "
+            + "Check it on a device.</p>"), arabic)
+        // Room to spare inside the error: it may be cut.
+        let spare = TranslatorReportHTML.certaintySentence(["margin": -3, "uncertainty": 5.2, "certainty": "within-error"])
+        XCTAssertEqual(spare?.text, "How sure: not certain. It fits with 3 pt to spare, but the stand-in fonts can be off "
+            + "by ±5.2 pt for this text: it may be cut on a device. Check it on a device.")
+        // Other findings carry no such line.
+        XCTAssertEqual(findings.filter { $0.contains("class=\"certainty") }.count, 2)
+    }
+
     func testEveryFindingIsShownExactlyOnce() {
         var diagnostics = CannedProject.diagnostics
         // A catalog string with a width budget, and a subtitle finding on an action without one.
@@ -57,7 +76,7 @@ final class TranslatorReportHTMLTests: XCTestCase {
         let html = TranslatorReportHTML.render(CannedProject.input(diagnostics: diagnostics))
         XCTAssertEqual(html.components(separatedBy: "<li class=\"finding").count - 1, diagnostics.count)
         for diagnostic in diagnostics {
-            let escaped = diagnostic.message.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            let escaped = XMLText.escape(diagnostic.message)
             XCTAssertEqual(html.components(separatedBy: ">\(escaped)<").count - 1, 1, diagnostic.message)
         }
         XCTAssertTrue(html.contains("<code dir=\"ltr\">Localizable:tab.nearby</code>"))
