@@ -270,7 +270,8 @@ public enum TranslatorReportHTML {
     }
 
     /// How sure a width verdict is, in plain words, from the finding's `certainty`, `margin`
-    /// (points over the limit, negative for room left) and `uncertainty` (the fonts' error).
+    /// (points over the limit, negative for room left), `uncertainty` (the fonts' error) and
+    /// `certainFrom` (a larger size that cuts it for certain).
     static func certaintySentence(_ data: [String: JSONValue]) -> (kind: String, text: String)? {
         guard case .string(let kind)? = data["certainty"], let margin = number(data["margin"]) else { return nil }
         let error = number(data["uncertainty"]) ?? 0
@@ -280,8 +281,11 @@ public enum TranslatorReportHTML {
             return (kind, "How sure: certain. \(distance)\(bound).")
         }
         let outcome = margin > 0 ? "it may fit on a device, or be cut more" : "it may be cut on a device"
+        // A larger text size that cuts it for certain (`certainFrom`) is what to act on.
+        var next = "Check it on a device."
+        if case .string(let size)? = data["certainFrom"] { next = "From the text size \(size) on, it is cut for certain." }
         return (kind, "How sure: not certain. \(distance), but the stand-in fonts can be off by ±\(points(error)) pt "
-            + "for this text: \(outcome). Check it on a device.")
+            + "for this text: \(outcome). \(next)")
     }
 
     private static func number(_ value: JSONValue?) -> Double? {

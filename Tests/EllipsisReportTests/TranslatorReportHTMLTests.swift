@@ -62,6 +62,10 @@ final class TranslatorReportHTMLTests: XCTestCase {
         let spare = TranslatorReportHTML.certaintySentence(["margin": -3, "uncertainty": 5.2, "certainty": "within-error"])
         XCTAssertEqual(spare?.text, "How sure: not certain. It fits with 3 pt to spare, but the stand-in fonts can be off "
             + "by ±5.2 pt for this text: it may be cut on a device. Check it on a device.")
+        let later = TranslatorReportHTML.certaintySentence(["margin": 1.9, "uncertainty": 5.2, "certainty": "within-error",
+                                                            "certainFrom": "xL"])
+        XCTAssertTrue(later?.text.hasSuffix("it may fit on a device, or be cut more. From the text size xL on, it is cut for certain.") == true,
+                      later?.text ?? "")
         // Other findings carry no such line.
         XCTAssertEqual(findings.filter { $0.contains("class=\"certainty") }.count, 2)
     }

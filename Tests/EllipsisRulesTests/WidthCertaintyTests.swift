@@ -43,19 +43,38 @@ final class WidthCertaintyTests: XCTestCase {
 
     func testJustOverIsANoteUnlessStrict() throws {
         let text = try title(overBy: 0.5)
-        let found = findings(RuleExample(locale: "de", title: text, subtitle: "Kontakte"))
+        // Only the default size is checked: nothing larger can cut it for certain.
+        var defaultOnly = Configuration()
+        defaultOnly.textSizes = ["L"]
+        let found = findings(RuleExample(locale: "de", title: text, subtitle: "Kontakte"), configuration: defaultOnly)
         let finding = try XCTUnwrap(found.first { $0.field == .title })
         XCTAssertEqual(finding.severity, .note)
         XCTAssertEqual(finding.data["certainty"], "within-error")
+        XCTAssertNil(finding.data["certainFrom"])
         XCTAssertTrue(finding.message.contains("within the proxies' error for Latin"), finding.message)
         XCTAssertTrue(finding.message.hasPrefix("cut at the default text size"), finding.message)
 
-        var strict = Configuration()
+        var strict = defaultOnly
         strict.strict = true
         let strictFinding = try XCTUnwrap(findings(RuleExample(locale: "de", title: text, subtitle: "Kontakte"),
                                                    configuration: strict).first { $0.field == .title })
         XCTAssertEqual(strictFinding.severity, .error)
         XCTAssertEqual(strictFinding.data["certainty"], "within-error")
+    }
+
+    /// Just over at the default size but far over at xL (19 pt, 2 pt wider per 17): a
+    /// warning, certain from xL, not an error and not a note.
+    func testJustOverButCertainlyCutWhenLargerIsAWarning() throws {
+        let text = try title(overBy: 0.5)
+        let finding = try XCTUnwrap(findings(RuleExample(locale: "de", title: text, subtitle: "Kontakte"))
+            .first { $0.field == .title })
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertEqual(finding.data["certainty"], "within-error")
+        XCTAssertEqual(finding.data["textSize"], "L")
+        XCTAssertEqual(finding.data["certainFrom"], "xL")
+        XCTAssertTrue(finding.message.hasPrefix("cut at the default text size"), finding.message)
+        XCTAssertTrue(finding.message.contains("; from xL it is cut by "), finding.message)
+        XCTAssertTrue(finding.message.hasSuffix(" pt: certain"), finding.message)
     }
 
     func testNeededWidthOfTwoLines() throws {

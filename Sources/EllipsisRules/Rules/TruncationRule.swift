@@ -13,10 +13,14 @@ public struct TruncationRule: Rule {
         identifier: "truncation", name: "Truncation",
         summary: "A title or subtitle cut with an ellipsis at the default text size (error), only at larger "
             + "Dynamic Type sizes (warning, naming the smallest; a note when only accessibility sizes cut it), "
-            + "or within 5% of the limit (note).",
+            + "or within 5% of the limit (note). A verdict nearer the limit than the proxy fonts' error for the "
+            + "script is a note unless the configuration is strict, or a warning when a larger size cuts the text "
+            + "for certain.",
         rationale: "A cut title hides the very words that say what the action does, and translations often run "
             + "a third longer than English. Widths are measured with HarfBuzz on the locale's fonts (open proxies "
-            + "for Apple's fonts unless those are present), so they are estimates of what iOS shows. On Android a "
+            + "for Apple's fonts unless those or a metrics snapshot of them are present), so they are estimates of "
+            + "what iOS shows; each finding says how far the text is from its limit and how far the proxies may be "
+            + "off for its script (Locales/calibration/), and so how sure the verdict is. On Android a "
             + "long label that does not fit the row is replaced by the short one (a warning), and the short "
             + "label is cut only when both are too long.",
         translatorHint: "Your translation does not fit the menu: find a shorter wording with the same meaning, "
@@ -96,18 +100,51 @@ public struct TruncationRule: Rule {
                 // At accessibility sizes nearly everything is cut: worth knowing, rarely worth a warning.
                 if worst.surface.textSize?.isAccessibility == true { worst.severity = .note }
             }
-            // How sure the verdict is; one inside the proxies' error is a note unless the configuration is strict.
+            // How sure the verdict is; one inside the proxies' error is a note unless the configuration is
+            // strict, or a warning when a larger size (not an accessibility one) cuts the text for certain.
             var certainty: WidthCertainty? = nil
+            var certainLater: (Finding, WidthCertainty)? = nil
             var severity = worst.severity
             if worst.measurement.missingGlyphs.isEmpty {
                 let assessed = WidthCertainty.assess(worst.filled, locale: item.locale.identifier, surface: worst.surface,
                                                      measurement: worst.measurement, layout: layout)
-                if !assessed.isCertain && !context.configuration.strict { severity = .note }
+                if !assessed.isCertain && !context.configuration.strict {
+                    severity = .note
+                    if worst.severity >= .warning,
+                       let later = certainCut(after: worst, item: item, plan: plan, context: context, layout: layout) {
+                        severity = .warning
+                        certainLater = later
+                    }
+                }
                 certainty = assessed
             }
-            result.append(diagnostic(worst, item: item, original: item.text.text, certainty: certainty, severity: severity))
+            result.append(diagnostic(worst, item: item, original: item.text.text, certainty: certainty, severity: severity,
+                                     certainLater: certainLater))
         }
         return result
+    }
+
+    /// The first size larger than the finding's, on its device and below the accessibility
+    /// sizes, that cuts the text for certain (where the source still fits, for a translation).
+    func certainCut(after finding: Finding, item: TextItem, plan: SurfacePlan, context: RuleContext,
+                    layout: LayoutService) -> (Finding, WidthCertainty)? {
+        let sizes = TextSize.allCases
+        let from = sizes.firstIndex(of: finding.surface.textSize ?? .L) ?? 3
+        let larger = plan.surfaces.filter { surface in
+            guard surface.device == finding.surface.device, let size = surface.textSize, !size.isAccessibility else { return false }
+            return (sizes.firstIndex(of: size) ?? 0) > from
+        }.sorted { (sizes.firstIndex(of: $0.textSize!) ?? 0) < (sizes.firstIndex(of: $1.textSize!) ?? 0) }
+        for surface in larger {
+            guard let measured = layout.measure(finding.filled, locale: item.locale.identifier, surface: surface),
+                  !measured.fit.fits, measured.missingGlyphs.isEmpty else { continue }
+            let assessed = WidthCertainty.assess(finding.filled, locale: item.locale.identifier, surface: surface,
+                                                 measurement: measured, layout: layout)
+            guard assessed.isCertain else { continue }
+            let later = Finding(severity: .warning, surface: surface, measurement: measured, variant: finding.variant,
+                                filled: finding.filled)
+            return isTranslationsFault(later, item: item, plan: plan, context: context, layout: layout) ? (later, assessed) : nil
+        }
+        return nil
     }
 
     /// Whether the same shortcut's long label fits in this locale, so the short one is never shown.
@@ -174,10 +211,13 @@ public struct TruncationRule: Rule {
         return worst
     }
 
-    /// - Parameter severity: the finding's severity once its certainty is known (a verdict within
-    ///   the proxies' error is a note); the message still says what was measured.
+    /// - Parameters:
+    ///   - severity: the finding's severity once its certainty is known (a verdict within the
+    ///     proxies' error is a note); the message still says what was measured.
+    ///   - certainLater: for a verdict within the error, the larger size that cuts the text for
+    ///     certain, which keeps it a warning.
     func diagnostic(_ finding: Finding, item: TextItem, original: String, certainty: WidthCertainty? = nil,
-                    severity: Severity? = nil) -> Diagnostic {
+                    severity: Severity? = nil, certainLater: (Finding, WidthCertainty)? = nil) -> Diagnostic {
         let surface = finding.surface
         let fit = finding.measurement.fit
         let size = surface.textSize?.rawValue ?? "default"
@@ -217,6 +257,10 @@ public struct TruncationRule: Rule {
         if let certainty {
             message += "; \(certainty.phrase)"
             data.merge(certainty.data) { _, new in new }
+        }
+        if let (later, sure) = certainLater, let size = later.surface.textSize {
+            message += "; from \(size.rawValue) it is cut by \(points(sure.margin)) pt: certain"
+            data["certainFrom"] = .string(size.rawValue)
         }
         if let variant = finding.variant { data["variant"] = .string(variant) }
         if finding.filled != original { data["filled"] = .string(finding.filled) }
