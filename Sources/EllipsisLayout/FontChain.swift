@@ -201,6 +201,18 @@ public final class FontLibrary: @unchecked Sendable {
     public init(locator: FontLocator = FontLocator(), metrics: [FontFace] = []) {
         self.locator = locator
         self.metricsFaces = metrics
+        // Drawn (previews) with the outlines of an installed face that has nearly all their characters:
+        // the family itself when it is installed, else the first proxy that has them.
+        for face in metrics {
+            let wanted = face.glyphScalars.filter { $0 != 0x20 && $0 != 0x2026 }.compactMap(Unicode.Scalar.init)
+            for family in [face.familyName] + DefaultFonts.proxy {
+                guard let location = locator.locate(family: family), let candidate = try? self.face(at: location) else { continue }
+                if wanted.filter(candidate.covers).count * 10 >= wanted.count * 9 {
+                    face.outlineStandIn = candidate
+                    break
+                }
+            }
+        }
     }
 
     /// The face at a location, opened once and shared.

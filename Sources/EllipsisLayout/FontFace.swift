@@ -28,6 +28,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The face's own size-specific tracking: its `trak` table (Apple's fonts have one), or a
     /// metrics snapshot's tracking for a face made from one; nil for a face without.
     public internal(set) var tracking: FontTracking?
+    /// For a font made from a snapshot, which has no outlines: the code point of each glyph
+    /// (glyph `i + 1` is `glyphScalars[i]`), and the installed face whose outlines draw them.
+    var glyphScalars: [UInt32] = []
+    public internal(set) var outlineStandIn: FontFace?
 
     /// A cluster followed by U+2026, shaped in this face, in em (the cluster's advance, its
     /// kerning with the ellipsis included, and the ellipsis's), by (language, direction,
@@ -161,6 +165,15 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     public func covers(_ scalar: Unicode.Scalar) -> Bool { coverage.contains(scalar.value) }
+
+    /// What draws glyph `glyph` of this face: itself, or for a font made from a snapshot the
+    /// same character in its stand-in (the snapshot's positions, the stand-in's shapes).
+    func drawing(_ glyph: UInt32) -> (face: FontFace, glyph: UInt32) {
+        guard isSynthetic, let standIn = outlineStandIn, glyph >= 1, Int(glyph) <= glyphScalars.count,
+              let scalar = Unicode.Scalar(glyphScalars[Int(glyph) - 1]), let drawn = standIn.glyph(for: scalar)
+        else { return (self, glyph) }
+        return (standIn, drawn)
+    }
 
     /// The advance in em of a character's nominal glyph alone (no shaping, no kerning), or nil.
     public func nominalAdvance(of scalar: Unicode.Scalar) -> Double? {

@@ -210,6 +210,7 @@ public struct MetricsSnapshot: Hashable, Sendable {
             let name = face.opticalSize.map { "\(face.family) at \(number($0)) pt" } ?? face.family
             let made = try FontFace(bytes: font.bytes(), description: "\(file) (metrics of \(name))",
                                     opticalSize: face.opticalSize)
+            made.glyphScalars = scalars
             if DefaultFonts.trackedFamilies.contains(face.family) {
                 made.tracking = FontTracking(entries: tracking.map { (size: $0.key, em: $0.value / $0.key) })
             }

@@ -86,7 +86,8 @@ public enum SVGRenderer {
                 var glyphs: [PlacedGlyph] = []
                 var pen = 0.0
                 for i in 0..<infos.count {
-                    glyphs.append(PlacedGlyph(face: face, glyph: infos[i].codepoint, x: pen,
+                    let drawn = face.drawing(infos[i].codepoint)
+                    glyphs.append(PlacedGlyph(face: drawn.face, glyph: drawn.glyph, x: pen,
                                               dx: Double(positions[i].x_offset) * scale,
                                               dy: Double(positions[i].y_offset) * scale))
                     pen += Double(positions[i].x_advance) * scale

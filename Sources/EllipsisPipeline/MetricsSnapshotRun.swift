@@ -1,6 +1,7 @@
 import EllipsisCore
 import EllipsisLayout
 import EllipsisLocaleData
+import EllipsisRules
 
 /// `ellipsis metrics snapshot`: the advance widths, kerning and tracking a catalog's
 /// simple-script text needs, taken from the fonts in a folder (Apple's, on a Mac), for runs
@@ -25,17 +26,26 @@ public enum MetricsSnapshotRun {
         return (snapshot, texts.count)
     }
 
-    /// Every text a project shows, per locale.
+    /// Every text a project shows, per locale, as lint measures it: each plural form, and each
+    /// with its placeholders filled with the configuration's samples.
     static func projectTexts(_ run: LoadedRun) -> [(locale: String, text: String)] {
         var texts: [(String, String)] = []
+        func add(_ locale: LocaleID, _ text: LocalizedText) {
+            for form in [text.text] + text.variants.keys.sorted().compactMap({ text.variants[$0] }) {
+                texts.append((locale.identifier, form))
+                let filled = PlaceholderSamples.fill(form, locale: run.localeData.bestData(for: locale.identifier),
+                                                     configuration: run.configuration)
+                if filled != form { texts.append((locale.identifier, filled)) }
+            }
+        }
         for project in run.projects {
             for action in project.actions {
                 for field in [action.title, action.subtitle, action.longTitle].compactMap({ $0 }) {
-                    for (locale, text) in field.texts { texts.append((locale.identifier, text.text)) }
+                    for (locale, text) in field.texts { add(locale, text) }
                 }
             }
             for entry in project.catalogEntries {
-                for (locale, text) in entry.texts { texts.append((locale.identifier, text.text)) }
+                for (locale, text) in entry.texts { add(locale, text) }
             }
         }
         return texts

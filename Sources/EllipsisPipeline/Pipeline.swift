@@ -90,10 +90,11 @@ public enum Pipeline {
         timed(.report, after: run.timings) {
             let configuration = run.configuration
             let enabled = run.linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
-            let report = LintReport(diagnostics: run.result.diagnostics, summary: run.result.summary,
+            var report = LintReport(diagnostics: run.result.diagnostics, summary: run.result.summary,
                                     rules: enabled.map(\.metadata), fonts: run.layout.fonts,
                                     proxyFonts: run.layout.usesProxyFonts,
                                     root: run.paths.count == 1 ? run.paths[0] : ".", actions: run.result.inventory)
+            report.snapshotFonts = run.layout.snapshotFonts
             return ReportedRun(checked: run, report: report)
         }
     }

@@ -13,6 +13,9 @@ public struct LintReport: Sendable {
     public var fonts: [String]
     /// Whether those are proxies for Apple's fonts (widths are estimates then).
     public var proxyFonts: Bool
+    /// Those of `fonts` that are a metrics snapshot of Apple's fonts (`--metrics`): Apple's own
+    /// numbers for the text they cover.
+    public var snapshotFonts: [String] = []
     public var toolVersion: String
     /// The folder or file that was linted.
     public var root: String

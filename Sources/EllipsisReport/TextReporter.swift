@@ -71,7 +71,10 @@ public enum TextReporter: Reporter {
         }
         let names = report.fonts.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         var line = "Widths measured with " + names.joined(separator: ", ") + "."
-        if report.proxyFonts {
+        if !report.snapshotFonts.isEmpty {
+            line += " The metrics snapshot gives the widths of the fonts it was taken from, for the text it covers"
+            line += report.proxyFonts ? "; the other fonts are open stand-ins for Apple's, so their widths are estimates." : "."
+        } else if report.proxyFonts {
             line += " These are open stand-ins for Apple's system fonts, so widths are estimates."
         }
         return line

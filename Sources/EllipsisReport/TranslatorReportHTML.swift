@@ -313,7 +313,12 @@ public enum TranslatorReportHTML {
         guard !report.fonts.isEmpty else { return "Made by Ellipsis \(report.toolVersion)." }
         let names = report.fonts.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         var text = "Made by Ellipsis \(report.toolVersion). Widths measured with \(names.joined(separator: ", "))."
-        if report.proxyFonts { text += " These stand in for Apple's system fonts, so widths are close estimates, not exact." }
+        if !report.snapshotFonts.isEmpty {
+            text += " The metrics snapshot gives the widths of the fonts it was taken from, for the text it covers"
+            text += report.proxyFonts ? "; the other fonts stand in for Apple's, so their widths are close estimates." : "."
+        } else if report.proxyFonts {
+            text += " These stand in for Apple's system fonts, so widths are close estimates, not exact."
+        }
         return text
     }
 

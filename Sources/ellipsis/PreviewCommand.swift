@@ -7,7 +7,8 @@ import Foundation
 enum PreviewCommand {
     static let help = """
         usage: ellipsis preview [PATH ...] [--out DIR] [--device iphone|ipad] [--text-size SIZE ...]
-                                [--side both|left|right] [--locale L ...] [--config FILE] [--locale-dir DIR ...] [--quiet]
+                                [--side both|left|right] [--locale L ...] [--config FILE] [--locale-dir DIR ...]
+                                [--metrics FILE ...] [--quiet]
 
           PATH            what `lint` reads (default: the current folder)
           --out DIR       folder for the SVG files (default: ellipsis-previews); created if needed
@@ -17,6 +18,7 @@ enum PreviewCommand {
           --locale L      only these locales, repeatable (default: every locale of the project)
           --config FILE   lint configuration, for the findings each row is marked with
           --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
+          --metrics FILE  measure with a metrics snapshot of Apple's fonts (ellipsis metrics snapshot), repeatable
           --quiet         no progress and no summary line on standard error
 
         Files are named LOCALE-DEVICE-SIZE-SIDE.svg, e.g. de-iphone-L-left.svg. Text is drawn
@@ -25,7 +27,7 @@ enum PreviewCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "locale",
-                                                                   "locale-dir"],
+                                                                   "locale-dir", "metrics"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -35,7 +37,8 @@ enum PreviewCommand {
         let options = try PreviewOptions(parsed)
         let folder = try OutputFolder.prepare(parsed.value("out") ?? "ellipsis-previews")
         var run = try Pipeline.run(RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
-                                              localeDirectories: parsed.values("locale-dir")))
+                                              localeDirectories: parsed.values("locale-dir"),
+                                              metricsFiles: parsed.values("metrics")))
         let targets = try run.previewTargets(locales: parsed.values("locale").map { LocaleID($0) })
         let progress = ProgressLine(total: targets.count, quiet: quiet)
         var written = 0

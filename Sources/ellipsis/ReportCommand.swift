@@ -8,7 +8,7 @@ enum ReportCommand {
     static let help = """
         usage: ellipsis report [PATH ...] [--out DIR] [--config FILE] [--device iphone|ipad]
                                [--text-size SIZE ...] [--side both|left|right]
-                               [--title TEXT] [--locale-dir DIR ...] [--quiet]
+                               [--title TEXT] [--locale-dir DIR ...] [--metrics FILE ...] [--quiet]
 
           PATH            what `lint` reads (default: the current folder)
           --out DIR       folder for report.html (default: ellipsis-report); created if needed
@@ -18,12 +18,13 @@ enum ReportCommand {
           --side          where the app icon is on the Home Screen: both, left, right (default: left)
           --title TEXT    the report's title
           --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
+          --metrics FILE  measure with a metrics snapshot of Apple's fonts (ellipsis metrics snapshot), repeatable
           --quiet         no progress and no summary line on standard error
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "title",
-                                                                   "locale-dir"],
+                                                                   "locale-dir", "metrics"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -33,7 +34,8 @@ enum ReportCommand {
         let folder = try OutputFolder.prepare(parsed.value("out") ?? "ellipsis-report")
         let options = try PreviewOptions(parsed, defaultSide: "left")
         var run = try Pipeline.run(RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
-                                              localeDirectories: parsed.values("locale-dir")))
+                                              localeDirectories: parsed.values("locale-dir"),
+                                              metricsFiles: parsed.values("metrics")))
         let progress = ProgressLine(total: run.translatorReportSteps, quiet: quiet)
         let html = try run.translatorReport(options: options, title: parsed.value("title"), progress: progress.step)
         let destination = folder.appendingPathComponent("report.html")

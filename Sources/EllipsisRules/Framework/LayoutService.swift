@@ -23,6 +23,12 @@ public final class LayoutService: @unchecked Sendable {
     /// Families the locale data asks for that are not installed.
     public var unavailableFamilies: [String] { lock.withLock { missingFamilies.sorted() } }
 
+    /// Fonts used so far that are made from a metrics snapshot (`--metrics`).
+    public var snapshotFonts: [String] {
+        let snapshot = Set(engine.fonts.metricsFontFaces.map(\.description))
+        return fonts.filter(snapshot.contains)
+    }
+
     /// Whether measuring used proxies rather than Apple's own fonts.
     public var usesProxyFonts: Bool {
         fonts.allSatisfy { path in
@@ -118,12 +124,12 @@ struct SurfacePlan {
 
 /// Worst-case values for placeholders: wide enough to show a realistic
 /// overflow, digits in the locale's numbering system.
-enum PlaceholderSamples {
+public enum PlaceholderSamples {
     static let defaults: [String: String] = ["object": "Wwwwwwww", "string": "Wwwwwwww", "integer": "888",
                                              "float": "88.8", "char": "W", "variable": "888"]
 
     /// The text with every placeholder replaced by its sample.
-    static func fill(_ text: String, locale: LocaleData?, configuration: Configuration) -> String {
+    public static func fill(_ text: String, locale: LocaleData?, configuration: Configuration) -> String {
         let spans = Placeholder.spans(in: text)
         guard !spans.isEmpty else { return text }
         var result = text
