@@ -41,6 +41,9 @@ public enum BuiltInSurfaces {
             let body = TextStyle.body.metrics(textSize)
             var sources: [String: String] = [
                 "style": "A: HIG, quick actions use Body for the title and Subheadline for the subtitle, regular SF Pro",
+                "design": metrics.size >= 20
+                    ? "A: SF Pro's Display design from 20 pt up to iOS 13, continuous from 17 to 28 pt since iOS 14 (WWDC 2020 session 10175); I: Inter Display stands in"
+                    : "A: SF Pro's Text design below 20 pt (WWDC 2020 session 10175); Inter stands in",
                 "size": "A: HIG Dynamic Type table (\(style.rawValue) at \(textSize.rawValue))",
                 "tracking": [15.0, 17, 19, 23].contains(metrics.size)
                     ? "A: HIG SF Pro tracking table" : "I: SF Pro tracking table value recalled, not re-verified",

@@ -2,12 +2,14 @@ import EllipsisCore
 import Synchronization
 
 /// Optical sizes: a type design drawn differently for large sizes than for small ones.
-/// Apple's system font is SF Pro Text below 20 pt and SF Pro Display from 20 pt (A: Apple
-/// HIG, iOS typography, up to iOS 13, when the two were separate static families); since
-/// iOS 14 and macOS 11 it is one variable font whose `opsz` axis follows the point size
-/// continuously (A: HIG, macOS typography, "dynamic optical sizes"). Where a proxy has a
-/// design for large sizes (Inter Display, Debian's fonts-inter 4.0), it stands in from the
-/// same size (I: that Inter Display is closer to SF Pro Display than Inter is).
+/// Apple's system font was SF Text below 20 pt and SF Display from 20 pt, two static
+/// families, up to iOS 13 (A: Apple, WWDC 2020 session 10175); since iOS 14 and macOS 11
+/// it is one variable font whose design follows the point size continuously, its tracking
+/// changing smoothly from 17 to 28 pt (A: the same session; HIG, macOS typography,
+/// "dynamic optical sizes"). Where a proxy has a design for large sizes (Inter Display:
+/// Inter 4.0's Display designs as a static family, A: its release notes), it stands in
+/// from 20 pt (I: that Inter Display is to Inter what SF Pro Display is to SF Pro Text).
+/// From 20 to 27 pt that is more Display than iOS 14 draws (docs/layout.md, "Optical sizes").
 enum OpticalSizes {
     /// A static family and the family that replaces it from a point size on.
     struct Counterpart: Sendable {
