@@ -2,6 +2,7 @@ import CHarfBuzz
 import EllipsisCore
 import EllipsisLocaleData
 import Foundation
+import Synchronization
 
 /// An ordered fallback list of faces. Each grapheme cluster is set in the first
 /// face that has glyphs for all of its characters; a cluster no face covers is
@@ -22,6 +23,13 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// `trak`, a metrics snapshot's), which replaces SF Pro's published table; nil when none has.
     public let ownTracking: FontTracking?
 
+    /// Per face: whether it is an open proxy (neither Apple's font nor made from a metrics
+    /// snapshot), whose widths the proxies' figures (ProxyCalibration) describe.
+    let proxyFaces: [Bool]
+    let hasProxyFaces: Bool
+    /// Per script tag, per face: whether that script's correction applies (ProxyCalibration).
+    let correctableFaces = Mutex<[UInt32: [Bool]]>([:])
+
     /// - Throws: InputError when `faces` is empty (text needs at least one face to be measured).
     public convenience init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) throws {
         try self.init(faces: faces, tracked: tracked, unavailableFamilies: unavailableFamilies, optical: .none)
@@ -37,6 +45,9 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
             self.tracked = faces.map { DefaultFonts.trackedFamilies.contains($0.familyName) }
         }
         self.unavailableFamilies = unavailableFamilies
+        let proxies = faces.map { !$0.isSynthetic && !DefaultFonts.isAppleFamily($0.familyName) }
+        self.proxyFaces = proxies
+        self.hasProxyFaces = proxies.contains(true)
         let trackedFaces = self.tracked
         self.ownTracking = faces.indices.first { trackedFaces[$0] && faces[$0].tracking != nil }.flatMap { faces[$0].tracking }
         self.key = faces.map(\.identity).joined(separator: "|")

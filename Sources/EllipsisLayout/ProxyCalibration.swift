@@ -4,14 +4,16 @@ import Synchronization
 /// The per-script figures of Locales/calibration/ as the engine uses them: a correction
 /// of the proxy's advances where the published table of Apple's widths is trusted for the
 /// script and has the character, and the relative error left in a width everywhere.
-/// Faces that are Apple's own fonts or a metrics snapshot are neither corrected nor uncertain.
+/// Faces that are Apple's own fonts or a metrics snapshot are neither corrected nor uncertain;
+/// only the proxy a script was measured in (and its Display design) is corrected.
 public final class ProxyCalibration: @unchecked Sendable {
     public let scripts: [ScriptCalibration]
 
     /// One script's figures, ready for per-grapheme use.
     struct Entry: Sendable {
         var name: String
-        var proxy: String
+        /// The families the correction was measured for: the proxy, and its Display design.
+        var proxyFamilies: Set<String>
         /// Factor per class (letters, digits, punctuation, space); 1 where none is applied.
         var factors: [Double]
         var ranges: [ClosedRange<UInt32>]
@@ -29,22 +31,24 @@ public final class ProxyCalibration: @unchecked Sendable {
             let c = script.correction
             let factors = script.applied
                 ? [c?.letters, c?.digits, c?.punctuation, c?.space].map { $0 ?? 1 } : [1, 1, 1, 1]
+            let families = Set([script.proxy] + [OpticalSizes.counterparts[script.proxy]?.family].compactMap { $0 })
             entries[TextItems.tag(script.script)] = Entry(
-                name: script.name, proxy: script.proxy, factors: factors, ranges: script.coveredRanges,
+                name: script.name, proxyFamilies: families, factors: factors, ranges: script.coveredRanges,
                 text: script.uncertainty.text, display: script.uncertainty.display)
         }
         self.entries = entries
         fallback = (scripts.map(\.uncertainty.text).max() ?? 0.1, scripts.map(\.uncertainty.display).max() ?? 0.15)
     }
 
-    /// Per face of a chain: whether it is a proxy whose advances the figures describe.
-    private let proxyFaces = Mutex<[ObjectIdentifier: [Bool]]>([:])
-
-    func isProxy(_ chain: FontChain) -> [Bool] {
-        if let known = proxyFaces.withLock({ $0[ObjectIdentifier(chain)] }) { return known }
-        let flags = chain.faces.map { !$0.isSynthetic && !DefaultFonts.isAppleFamily($0.familyName) }
-        proxyFaces.withLock { $0[ObjectIdentifier(chain)] = flags }
-        return flags
+    /// Per face of a chain: whether a script's correction applies to it (the face is the
+    /// script's measured proxy), kept on the chain by script.
+    func correctable(_ chain: FontChain, scriptTag: UInt32, entry: Entry) -> [Bool] {
+        chain.correctableFaces.withLock { known in
+            if let flags = known[scriptTag] { return flags }
+            let flags = chain.faces.indices.map { chain.proxyFaces[$0] && entry.proxyFamilies.contains(chain.faces[$0].familyName) }
+            known[scriptTag] = flags
+            return flags
+        }
     }
 
     /// The class of a cluster by its first character: 0 letters (and marks), 1 digits,
@@ -83,20 +87,22 @@ public final class ProxyCalibration: @unchecked Sendable {
     /// The factor grapheme `g` of a shaped text was corrected by (1 where none was applied).
     func factor(of shaped: ShapedText, grapheme g: Int) -> Double {
         let items = shaped.items
-        guard let run = items.run(containing: items.graphemeBoundaries[g]),
-              entries[run.scriptTag]?.factors.contains(where: { $0 != 1 }) == true else { return 1 }
-        return factor(items: items, grapheme: g, scriptTag: run.scriptTag,
-                      proxy: isProxy(shaped.chain)[shaped.faceIndex(ofGrapheme: g)])
+        guard let run = items.run(containing: items.graphemeBoundaries[g]), let entry = entries[run.scriptTag],
+              entry.factors.contains(where: { $0 != 1 }) else { return 1 }
+        let proxy = correctable(shaped.chain, scriptTag: run.scriptTag, entry: entry)[shaped.faceIndex(ofGrapheme: g)]
+        return factor(items: items, grapheme: g, scriptTag: run.scriptTag, proxy: proxy)
     }
 
-    /// Multiplies the advances of graphemes set in proxies by their script's correction.
+    /// Multiplies the advances of graphemes set in a script's measured proxy by its correction.
     func correct(items: TextItems, chain: FontChain, faceOf: UnsafeMutableBufferPointer<Int>,
                  advances: UnsafeMutableBufferPointer<Double>) {
-        let proxy = isProxy(chain)
-        guard proxy.contains(true) else { return }
+        guard chain.hasProxyFaces else { return }
         for index in 0..<items.runCount {
             let run = items.run(index)
-            guard entries[run.scriptTag]?.factors.contains(where: { $0 != 1 }) == true, !run.utf16.isEmpty else { continue }
+            guard let entry = entries[run.scriptTag], entry.factors.contains(where: { $0 != 1 }), !run.utf16.isEmpty
+            else { continue }
+            let proxy = correctable(chain, scriptTag: run.scriptTag, entry: entry)
+            guard proxy.contains(true) else { continue }
             var g = items.grapheme(containing: run.utf16.lowerBound)
             while g < items.graphemeCount, items.graphemeBoundaries[g] < run.utf16.upperBound {
                 advances[g] *= factor(items: items, grapheme: g, scriptTag: run.scriptTag, proxy: proxy[faceOf[g]])
@@ -109,7 +115,7 @@ public final class ProxyCalibration: @unchecked Sendable {
     /// from (their names, largest share first). `display`: SF Pro's Display sizes (20 pt up).
     func uncertainty(of shaped: ShapedText, display: Bool) -> (fraction: Double, scripts: [String]) {
         let items = shaped.items
-        let proxy = isProxy(shaped.chain)
+        let proxy = shaped.chain.proxyFaces
         var weighted = 0.0, total = 0.0
         var byScript: [String: Double] = [:]
         shaped.withFaceIndices { faces in

@@ -19,6 +19,20 @@ final class ProxyCalibrationTests: XCTestCase {
         XCTAssertEqual(spaces, try Fixture.measure("   ").fit.naturalWidth, accuracy: 1e-12)
     }
 
+    /// The figures describe Inter against SF Pro: Roboto, Android's own font, is measured as it is.
+    func testOnlyTheMeasuredProxyIsCorrected() throws {
+        let calibrated = LayoutEngine(localeData: BakedLocaleData.shared, calibration: Self.calibration)
+        for text in ["Search Nearby", "Открыть закладку"] {
+            let parameters = FitParameters(size: 14)
+            let android = try calibrated.measure(text, locale: "en", parameters: parameters, platform: .android)
+            let plain = try Fixture.engine.measure(text, locale: "en", parameters: parameters, platform: .android)
+            XCTAssertTrue(android.fonts.allSatisfy { $0.contains("Roboto") }, "\(android.fonts)")
+            XCTAssertEqual(android.fit.naturalWidth, plain.fit.naturalWidth, accuracy: 1e-12, text)
+            let ios = try calibrated.measure(text, locale: "en", parameters: parameters)
+            XCTAssertNotEqual(ios.fit.naturalWidth, try Fixture.measure(text, size: 14).fit.naturalWidth, text)
+        }
+    }
+
     /// A cut line is measured as its visible text would be on its own: its last letter,
     /// kerned with the ellipsis, keeps the correction the rest of the text has.
     func testACutLineIsMeasuredAsItsVisibleText() throws {
