@@ -100,7 +100,7 @@ extension ShapedText {
     /// analysis, faces chosen and shaped anew. When every grapheme would be set in the
     /// very face it is set in here (a text with no character in a face that changes with
     /// the size), the shaping is the same and this text is returned.
-    func reshaped(in chain: FontChain) -> ShapedText {
+    public func reshaped(in chain: FontChain) -> ShapedText {
         guard chain !== self.chain, chain.faces.count == self.chain.faces.count else { return self }
         let count = items.graphemeCount
         let same = [Int](unsafeUninitializedCapacity: max(count, 1)) { buffer, initialized in

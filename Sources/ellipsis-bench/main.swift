@@ -92,6 +92,22 @@ final class Floor {
     }
 }
 
+/// A title shaped once in its chain, and again in the chain's Display design the first time a
+/// size needs it (Inter Display from 20 pt, OpticalSizes.swift), as `lint` measures each size.
+final class Designs {
+    let text: ShapedText
+    private var larger: ShapedText?
+    init(_ text: ShapedText) { self.text = text }
+    func at(_ size: Double) -> ShapedText {
+        let chain = text.chain.variant(atSize: size)
+        if chain === text.chain { return text }
+        if let larger, larger.chain === chain || larger === text { return larger }
+        let made = text.reshaped(in: chain)
+        larger = made
+        return made
+    }
+}
+
 do {
     // As `lint` measures: with the proxies' per-script corrections (Locales/calibration/).
     let engine = LayoutEngine(localeData: BakedLocaleData.shared,
@@ -114,8 +130,8 @@ do {
         for (locale, text) in titles {
             let measured = try engine.measure(text, locale: locale, surface: one)
             out += "\(locale)\t\(text)\t\(measured.fonts)\t\(measured.missingGlyphs)\n"
-            let shaped = engine.shape(text, locale: locale, chain: try engine.chain(locale: locale))
-            for surface in pairs { out += "\(shaped.fit(surface.fitParameters))\n" }
+            let designs = Designs(engine.shape(text, locale: locale, chain: try engine.chain(locale: locale)))
+            for surface in pairs { out += "\(designs.at(surface.size).fit(surface.fitParameters))\n" }
         }
         try AtomicFile.write(Data(out.utf8), to: CommandLine.arguments[flag + 1], sync: false)
         exit(0)
@@ -130,8 +146,8 @@ do {
             for (locale, text) in titles { sink += try engine.measure(text, locale: locale, surface: one).fit.naturalWidth }
         case "pairs":
             for (locale, text) in titles {
-                let shaped = engine.shape(text, locale: locale, chain: try engine.chain(locale: locale))
-                for surface in pairs { sink += Double(shaped.fit(surface.fitParameters).lineCount) }
+                let designs = Designs(engine.shape(text, locale: locale, chain: try engine.chain(locale: locale)))
+                for surface in pairs { sink += Double(designs.at(surface.size).fit(surface.fitParameters).lineCount) }
             }
         default:
             break
@@ -183,8 +199,8 @@ do {
         })
         pairsBest = best(pairsBest, try seconds {
             for (locale, text) in titles {
-                let shaped = engine.shape(text, locale: locale, chain: try engine.chain(locale: locale))
-                for surface in pairs { sink += Double(shaped.fit(surface.fitParameters).lineCount) }
+                let designs = Designs(engine.shape(text, locale: locale, chain: try engine.chain(locale: locale)))
+                for surface in pairs { sink += Double(designs.at(surface.size).fit(surface.fitParameters).lineCount) }
             }
         })
         twoBest = best(twoBest, seconds {
