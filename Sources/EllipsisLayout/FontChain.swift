@@ -27,8 +27,8 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     /// snapshot), whose widths the proxies' figures (ProxyCalibration) describe.
     let proxyFaces: [Bool]
     let hasProxyFaces: Bool
-    /// Per script tag, per face: whether that script's correction applies (ProxyCalibration).
-    let correctableFaces = Mutex<[UInt32: [Bool]]>([:])
+    /// Per corrected script (by its place in ProxyCalibration), per face: whether its correction applies.
+    let correctableFaces = Mutex<[[Bool]?]>([])
 
     /// - Throws: InputError when `faces` is empty (text needs at least one face to be measured).
     public convenience init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) throws {

@@ -9,18 +9,77 @@ import Synchronization
 public final class ProxyCalibration: @unchecked Sendable {
     public let scripts: [ScriptCalibration]
 
-    /// One script's figures, ready for per-grapheme use.
-    struct Entry: Sendable {
-        var name: String
+    /// One script's figures, ready for per-grapheme use (a class: looked up once per run,
+    /// read per grapheme without copying its lists).
+    final class Entry: Sendable {
+        let name: String
         /// The families the correction was measured for: the proxy, and its Display design.
-        var proxyFamilies: Set<String>
+        let proxyFamilies: Set<String>
         /// Factor per class (letters, digits, punctuation, space); 1 where none is applied.
-        var factors: [Double]
-        var ranges: [ClosedRange<UInt32>]
-        var text: Double
-        var display: Double
+        let factors: [Double]
+        /// Whether any factor is not 1.
+        let corrects: Bool
+        let ranges: [ClosedRange<UInt32>]
+        /// `ranges` for ASCII as two 64-bit masks, the common case tested without a search.
+        private let ascii: (low: UInt64, high: UInt64)
+        /// The factor of each character alone from U+0000 to U+052F and U+1E00 to U+1FFF (Latin,
+        /// Greek, Cyrillic): nearly every grapheme of corrected text, found without a search.
+        let tableFactors: [Double]
+        let text: Double
+        let display: Double
+
+        init(name: String, proxyFamilies: Set<String>, factors: [Double], ranges: [ClosedRange<UInt32>],
+             text: Double, display: Double) {
+            self.name = name
+            self.proxyFamilies = proxyFamilies
+            self.factors = factors
+            self.corrects = factors.contains { $0 != 1 }
+            self.ranges = ranges.sorted { $0.lowerBound < $1.lowerBound }
+            var low: UInt64 = 0, high: UInt64 = 0
+            for value in UInt32(0)..<128 where ranges.contains(where: { $0.contains(value) }) {
+                if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+            }
+            ascii = (low, high)
+            tableFactors = ProxyCalibration.tabled.map { value in
+                guard let scalar = Unicode.Scalar(value) else { return 1 }
+                let factor = factors[ProxyCalibration.characterClass(scalar)]
+                return ranges.contains { $0.contains(value) } ? factor : 1
+            }
+            self.text = text
+            self.display = display
+        }
+
+        /// Whether the table has the character.
+        func covers(_ value: UInt32) -> Bool {
+            if value < 64 { return ascii.low & (1 << UInt64(value)) != 0 }
+            if value < 128 { return ascii.high & (1 << UInt64(value - 64)) != 0 }
+            var low = 0, high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
+            }
+            return low < ranges.count && ranges[low].contains(value)
+        }
+
+        /// Whether the table has every character of the cluster.
+        func covers(_ cluster: some Sequence<Unicode.Scalar>) -> Bool { cluster.allSatisfy { covers($0.value) } }
+
+        /// The factor for a cluster set in the script's proxy: its class's, when the table has
+        /// every character of it (the cluster is decoded once).
+        func factor(_ cluster: ClusterScalars) -> Double {
+            var scalars = cluster.makeIterator()
+            guard let first = scalars.next() else { return 1 }
+            let factor = factors[ProxyCalibration.characterClass(first)]
+            guard factor != 1, covers(first.value) else { return 1 }
+            while let next = scalars.next() {
+                if !covers(next.value) { return 1 }
+            }
+            return factor
+        }
     }
     private let entries: [UInt32: Entry]
+    /// The scripts that are corrected, apart: looked for per run without hashing.
+    private let correcting: [(tag: UInt32, entry: Entry)]
     /// For a script with no figures (or text of Common characters alone): the largest.
     private let fallback: (text: Double, display: Double)
 
@@ -37,16 +96,26 @@ public final class ProxyCalibration: @unchecked Sendable {
                 text: script.uncertainty.text, display: script.uncertainty.display)
         }
         self.entries = entries
+        correcting = entries.filter { $0.value.corrects }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         fallback = (scripts.map(\.uncertainty.text).max() ?? 0.1, scripts.map(\.uncertainty.display).max() ?? 0.15)
     }
 
-    /// Per face of a chain: whether a script's correction applies to it (the face is the
-    /// script's measured proxy), kept on the chain by script.
-    func correctable(_ chain: FontChain, scriptTag: UInt32, entry: Entry) -> [Bool] {
+    /// The corrected script of a run, and its place among the corrected ones; nil for any other.
+    private func correcting(_ scriptTag: UInt32) -> (index: Int, entry: Entry)? {
+        for index in correcting.indices where correcting[index].tag == scriptTag { return (index, correcting[index].entry) }
+        return nil
+    }
+
+    /// Per face of a chain: whether a corrected script's factor applies to it (the face is the
+    /// script's measured proxy), kept on the chain by the script's place.
+    func correctable(_ chain: FontChain, _ script: (index: Int, entry: Entry)) -> [Bool] {
         chain.correctableFaces.withLock { known in
-            if let flags = known[scriptTag] { return flags }
-            let flags = chain.faces.indices.map { chain.proxyFaces[$0] && entry.proxyFamilies.contains(chain.faces[$0].familyName) }
-            known[scriptTag] = flags
+            if script.index < known.count, let flags = known[script.index] { return flags }
+            let flags = chain.faces.indices.map {
+                chain.proxyFaces[$0] && script.entry.proxyFamilies.contains(chain.faces[$0].familyName)
+            }
+            if known.count <= script.index { known += [[Bool]?](repeating: nil, count: script.index + 1 - known.count) }
+            known[script.index] = flags
             return flags
         }
     }
@@ -55,11 +124,30 @@ public final class ProxyCalibration: @unchecked Sendable {
     /// 2 punctuation and symbols, 3 space.
     public static func characterClass(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v < 0x80 {
-            if (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) { return 0 }
-            if (0x30...0x39).contains(v) { return 1 }
-            return v == 0x20 ? 3 : 2
-        }
+        if v < 0x80 { return asciiClass(v) }
+        // Latin, Greek and Cyrillic letters, the corrected scripts' own, from a table made once.
+        if v <= 0xFFFF, let index = tableIndex(UInt16(v)) { return Int(classTable[index]) }
+        return classByCategory(scalar)
+    }
+
+    private static func asciiClass(_ v: UInt32) -> Int {
+        if (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) { return 0 }
+        if (0x30...0x39).contains(v) { return 1 }
+        return v == 0x20 ? 3 : 2
+    }
+
+    /// The code points kept in tables: U+0000 to U+052F, then U+1E00 to U+1FFF.
+    static let tabled: [UInt32] = Array(0..<0x0530) + Array(0x1E00..<0x2000)
+
+    /// A UTF-16 unit's place in `tabled`, nil outside it (and for surrogates).
+    @inline(__always)
+    static func tableIndex(_ unit: UInt16) -> Int? {
+        if unit < 0x0530 { return Int(unit) }
+        if unit >= 0x1E00 && unit < 0x2000 { return Int(unit) - 0x1E00 + 0x0530 }
+        return nil
+    }
+
+    private static func classByCategory(_ scalar: Unicode.Scalar) -> Int {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark:
@@ -70,27 +158,24 @@ public final class ProxyCalibration: @unchecked Sendable {
         }
     }
 
-    /// Whether the table has every character of the cluster.
-    static func covered(_ cluster: some Sequence<Unicode.Scalar>, _ ranges: [ClosedRange<UInt32>]) -> Bool {
-        cluster.allSatisfy { scalar in ranges.contains { $0.contains(scalar.value) } }
-    }
-
-    /// The factor applied to grapheme `g` of `items`, set in face `face` of `chain`, in a run of `scriptTag`.
-    func factor(items: TextItems, grapheme g: Int, scriptTag: UInt32, proxy: Bool) -> Double {
-        guard proxy, let entry = entries[scriptTag] else { return 1 }
-        let cluster = items.cluster(g)
-        guard let first = cluster.first else { return 1 }
-        let factor = entry.factors[ProxyCalibration.characterClass(first)]
-        return factor != 1 && ProxyCalibration.covered(cluster, entry.ranges) ? factor : 1
+    /// `characterClass` of the `tabled` code points: asking for a general category costs about
+    /// 270 instructions, more than the rest of a correction.
+    private static let classTable: [UInt8] = tabled.map { value in
+        guard let scalar = Unicode.Scalar(value) else { return 2 }
+        if value < 0x80 { return UInt8(asciiClass(value)) }
+        return UInt8(classByCategory(scalar))
     }
 
     /// The factor grapheme `g` of a shaped text was corrected by (1 where none was applied).
     func factor(of shaped: ShapedText, grapheme g: Int) -> Double {
         let items = shaped.items
-        guard let run = items.run(containing: items.graphemeBoundaries[g]), let entry = entries[run.scriptTag],
-              entry.factors.contains(where: { $0 != 1 }) else { return 1 }
-        let proxy = correctable(shaped.chain, scriptTag: run.scriptTag, entry: entry)[shaped.faceIndex(ofGrapheme: g)]
-        return factor(items: items, grapheme: g, scriptTag: run.scriptTag, proxy: proxy)
+        guard let run = items.run(containing: items.graphemeBoundaries[g]), let script = correcting(run.scriptTag),
+              correctable(shaped.chain, script)[shaped.faceIndex(ofGrapheme: g)] else { return 1 }
+        let boundaries = items.graphemeBoundaries
+        if boundaries[g + 1] - boundaries[g] == 1, let index = ProxyCalibration.tableIndex(items.utf16[boundaries[g]]) {
+            return script.entry.tableFactors[index]
+        }
+        return script.entry.factor(items.cluster(g))
     }
 
     /// Multiplies the advances of graphemes set in a script's measured proxy by its correction.
@@ -99,13 +184,17 @@ public final class ProxyCalibration: @unchecked Sendable {
         guard chain.hasProxyFaces else { return }
         for index in 0..<items.runCount {
             let run = items.run(index)
-            guard let entry = entries[run.scriptTag], entry.factors.contains(where: { $0 != 1 }), !run.utf16.isEmpty
-            else { continue }
-            let proxy = correctable(chain, scriptTag: run.scriptTag, entry: entry)
+            guard !run.utf16.isEmpty, let script = correcting(run.scriptTag) else { continue }
+            let proxy = correctable(chain, script)
             guard proxy.contains(true) else { continue }
+            let units = items.utf16, boundaries = items.graphemeBoundaries, table = script.entry.tableFactors
             var g = items.grapheme(containing: run.utf16.lowerBound)
-            while g < items.graphemeCount, items.graphemeBoundaries[g] < run.utf16.upperBound {
-                advances[g] *= factor(items: items, grapheme: g, scriptTag: run.scriptTag, proxy: proxy[faceOf[g]])
+            while g < items.graphemeCount, boundaries[g] < run.utf16.upperBound {
+                if proxy[faceOf[g]] {
+                    // One character of the table's ranges: its factor from it; anything else in full.
+                    let index = boundaries[g + 1] - boundaries[g] == 1 ? ProxyCalibration.tableIndex(units[boundaries[g]]) : nil
+                    advances[g] *= index.map { table[$0] } ?? script.entry.factor(items.cluster(g))
+                }
                 g += 1
             }
         }
@@ -133,9 +222,7 @@ public final class ProxyCalibration: @unchecked Sendable {
                         // A character the table lacks keeps the correction it did not get as error.
                         if let entry, let first = items.cluster(g).first {
                             let factor = entry.factors[ProxyCalibration.characterClass(first)]
-                            if factor != 1 && !ProxyCalibration.covered(items.cluster(g), entry.ranges) {
-                                share += abs(factor - 1)
-                            }
+                            if factor != 1 && !entry.covers(items.cluster(g)) { share += abs(factor - 1) }
                         }
                         weighted += em * share
                         byScript[entry?.name ?? run.script, default: 0] += em * share
