@@ -94,7 +94,16 @@ final class FontTrackingTests: XCTestCase {
             let surface = try BuiltInSurfaces.surface("quick-action.title", textSize: size)
             XCTAssertEqual(try engine.measure("abc", locale: "en", surface: surface).tracking, surface.tracking)
         }
-        // Inter, the proxy, has no trak either: what was measured before is measured now.
+        // The installed proxies have no trak either (Inter, Inter Display, Noto, Roboto): their
+        // faces read none, so what was measured before is measured now.
+        for locale in ["en", "ru", "el", "he", "ar", "hi", "th", "ja", "ko", "zh-Hant"] {
+            let chain = try Fixture.engine.chain(locale: locale)
+            for design in [chain, chain.variant(atSize: 28)] {
+                XCTAssertNil(design.ownTracking, locale)
+                XCTAssertTrue(design.faces.allSatisfy { $0.tracking == nil }, "\(locale): \(design.faces.map(\.familyName))")
+            }
+        }
+        XCTAssertNil(try Fixture.engine.chain(locale: "de", platform: .android).ownTracking)
         let inter = try Fixture.engine.measure("Search Nearby", locale: "en",
                                                 surface: try BuiltInSurfaces.surface("quick-action.title", textSize: .L))
         XCTAssertEqual(inter.tracking, SFProTracking.tracking(at: 17))
