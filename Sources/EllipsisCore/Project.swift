@@ -168,9 +168,13 @@ public struct LocalizedText: Sendable, Codable, Hashable {
     public var text: String
     public var location: SourceLocation
     public var resolution: Resolution
-    /// Plural or device variants: category (`one`, `other`, `iphone`...) to text.
+    /// Plural forms: CLDR category (`one`, `few`, `other`...) to text.
     /// `text` holds the `other` form (or the only form).
     public var variants: [String: String]
+    /// What a String Catalog varies by device, for each device it names
+    /// (`iphone`, `ipad`, `mac`...): `text` and `variants` are what every other
+    /// device shows (Xcode's `other`).
+    public var devices: [String: DeviceText]
     /// The translator comment or note attached to the string, if any.
     public var comment: String?
     /// A catalog state, e.g. `translated`, `needs_review`, `new` (xcstrings, XLIFF).
@@ -185,9 +189,32 @@ public struct LocalizedText: Sendable, Codable, Hashable {
         self.location = location
         self.resolution = resolution
         self.variants = variants
+        self.devices = [:]
         self.comment = comment
         self.state = state
         self.suppressedRules = suppressedRules
+    }
+}
+
+extension LocalizedText {
+    /// The text of one device's variation, with its own plural forms.
+    public struct DeviceText: Sendable, Codable, Hashable {
+        public var text: String
+        public var location: SourceLocation
+        public var variants: [String: String]
+
+        public init(text: String, location: SourceLocation, variants: [String: String] = [:]) {
+            self.text = text
+            self.location = location
+            self.variants = variants
+        }
+    }
+
+    /// What `device` (a surface's device: `iphone`, `ipad`, `android`) shows: its own
+    /// variation when the catalog names it, else the text every other device shows.
+    public func shown(onDevice device: String) -> (text: String, variants: [String: String], variation: String?) {
+        if let own = devices[device] { return (own.text, own.variants, device) }
+        return (text, variants, nil)
     }
 }
 

@@ -9,6 +9,7 @@ struct TableEntry {
     var keyLocation: SourceLocation
     var comment: String?
     var variants: [String: String]
+    var devices: [String: LocalizedText.DeviceText] = [:]
     var state: String?
     /// Marked "Don't translate" in a String Catalog: every locale shows the source text by design.
     var doNotTranslate = false
@@ -110,11 +111,14 @@ struct LocalizationTables {
                 guard let locale = names[code] ?? LocaleCanonicalizer.locale(fromName: code) else {
                     throw InputError("\"\(code)\" is not a locale code", at: localization.location)
                 }
-                guard let text = localization.displayText else { continue }
+                guard let resolved = localization.resolved else { continue }
                 if locale == source { sawSource = true }
+                // "Don't translate": only the source language's text is shown, in every locale (below).
+                guard entry.shouldTranslate || locale == source else { continue }
                 perLocale[locale, default: []].append(TableEntry(
-                    key: entry.key, text: text.value, location: text.location, keyLocation: entry.keyLocation,
-                    comment: entry.comment, variants: localization.variantTexts, state: localization.effectiveState))
+                    key: entry.key, text: resolved.text.value, location: resolved.text.location,
+                    keyLocation: entry.keyLocation, comment: entry.comment, variants: resolved.variants,
+                    devices: resolved.devices, state: localization.effectiveState))
             }
             if !sawSource {
                 perLocale[source, default: []].append(TableEntry(
@@ -151,7 +155,7 @@ extension LocalizationTables {
             for (locale, text) in entry.texts {
                 perTable[entry.table, default: [:]][locale, default: []].append(TableEntry(
                     key: entry.key, text: text.text, location: text.location, keyLocation: text.location,
-                    comment: text.comment, variants: text.variants, state: text.state))
+                    comment: text.comment, variants: text.variants, devices: text.devices, state: text.state))
             }
         }
         for (table, locales) in perTable {
@@ -165,5 +169,6 @@ extension LocalizedText {
         self.init(text: entry.text, location: entry.location, resolution: entry.doNotTranslate ? .source : resolution,
                   variants: entry.variants,
                   comment: entry.comment, state: entry.state, suppressedRules: Suppressions.rules(in: entry.comment))
+        devices = entry.devices
     }
 }

@@ -31,44 +31,43 @@ public struct CatalogString: Sendable {
 /// One locale's text of a catalog key: a plain string unit, or variations by
 /// plural category and device (which may nest), plus substitutions.
 public struct CatalogLocalization: Sendable {
-    /// The plain string unit, when there are no variations.
+    /// The plain string unit (with variations, it is absent or holds the `%#@name@` format).
     public var value: LocatedString?
     public var state: String?
-    /// Variation path (`one`, `iphone`, `ipad.other`) to text, in file order.
-    public var variants: [(path: String, text: LocatedString, state: String?)]
-    /// Substitution name to its variants (`%#@count@` arguments).
-    public var substitutions: [(name: String, variants: [(path: String, text: LocatedString, state: String?)])]
+    /// Every text in file order: the plain unit (path nil), each variation, each
+    /// substitution form (its `%arg` written as the placeholder it stands for).
+    public var leaves: [CatalogLeaf]
+    /// The `%#@name@` arguments, with their argument number and format.
+    public var substitutions: [CatalogSubstitution]
     public var location: SourceLocation
 
-    /// The text a person sees in the common case: the plain value, else the
-    /// `other` (or iPhone) variation, with substitutions' `other` forms put in.
-    public var displayText: LocatedString? {
-        let chosen = value
-            ?? variants.last(where: { $0.path == "other" })?.text
-            ?? variants.last(where: { $0.path == "iphone" || $0.path == "iphone.other" })?.text
-            ?? variants.last(where: { $0.path.hasSuffix("other") })?.text
-            ?? variants.first?.text
-        guard var text = chosen else { return nil }
-        for substitution in substitutions {
-            let form = substitution.variants.last(where: { $0.path == "other" || $0.path.hasSuffix(".other") })
-                ?? substitution.variants.first
-            if let form {
-                text.value = XCStringsReader.replaceSubstitution(substitution.name, in: text.value, with: form.text.value)
-            }
-        }
-        return text
-    }
+    /// The texts as a person sees them, per device and plural form; nil when there is no text.
+    public var resolved: CatalogVariants? { CatalogVariants(leaves) }
 
-    /// Every variant's text keyed by its path (for plural-aware checks).
+    /// The text a person sees in the common case (every device not named, the `other` form).
+    public var displayText: LocatedString? { resolved?.text }
+
+    /// Every variation's text by its path as Xcode exports it (`plural.one`, `device.ipad.plural.other`).
     public var variantTexts: [String: String] {
         var result: [String: String] = [:]
-        for variant in variants { result[variant.path] = variant.text.value }
+        for leaf in leaves { if let path = leaf.path { result[path.description] = leaf.text.value } }
         return result
     }
 
     /// The state of the plain unit or, with variations, the first non-`translated` state.
-    public var effectiveState: String? {
-        state ?? variants.first(where: { $0.state != nil && $0.state != "translated" })?.state ?? variants.first?.state
+    public var effectiveState: String? { CatalogVariants.state(of: leaves) }
+}
+
+/// A `%#@name@` argument of a localization: which argument it formats, and how.
+public struct CatalogSubstitution: Sendable {
+    public var name: String
+    public var argumentNumber: Int?
+    public var formatSpecifier: String?
+    public var location: SourceLocation
+
+    /// What `%arg` in the substitution's forms stands for: `%2$lld` for argument 2 as `lld`.
+    public var placeholder: String {
+        "%" + (argumentNumber.map { "\($0)$" } ?? "") + (formatSpecifier ?? "@")
     }
 }
 
@@ -144,63 +143,90 @@ public enum XCStringsReader {
         guard node.members != nil else {
             throw InputError("a localization must be an object, found \(node.kindName)", at: node.location)
         }
-        var result = CatalogLocalization(value: nil, state: nil, variants: [], substitutions: [], location: node.location)
+        var result = CatalogLocalization(value: nil, state: nil, leaves: [], substitutions: [], location: node.location)
         if let unit = node["stringUnit"] {
             let (text, state) = try stringUnit(unit)
             result.value = text
             result.state = state
+            result.leaves.append(CatalogLeaf(path: nil, text: text, state: state))
         }
         if let variations = node["variations"] {
-            result.variants = try flattenVariations(variations, prefix: "", depth: 0)
+            result.leaves += try flattenVariations(variations, path: VariationPath(), depth: 0)
         }
         if let substitutions = node["substitutions"] {
             guard let members = substitutions.members else {
                 throw InputError("\"substitutions\" must be an object, found \(substitutions.kindName)",
                                  at: substitutions.location)
             }
-            for substitution in members {
-                guard substitution.value.members != nil else {
-                    throw InputError("substitution \"\(substitution.key)\" must be an object", at: substitution.value.location)
-                }
-                var variants: [(path: String, text: LocatedString, state: String?)] = []
-                if let unit = substitution.value["stringUnit"] {
+            for member in members {
+                let substitution = try self.substitution(member)
+                result.substitutions.append(substitution)
+                var forms: [CatalogLeaf] = []
+                if let unit = member.value["stringUnit"] {
                     let (text, state) = try stringUnit(unit)
-                    variants.append(("other", text, state))
+                    forms.append(CatalogLeaf(path: VariationPath(plural: "other"), text: text, state: state))
                 }
-                if let variations = substitution.value["variations"] {
-                    variants += try flattenVariations(variations, prefix: "", depth: 0)
+                if let variations = member.value["variations"] {
+                    forms += try flattenVariations(variations, path: VariationPath(), depth: 0)
                 }
-                result.substitutions.append((substitution.key, variants))
+                for var form in forms {
+                    form.path?.substitution = member.key
+                    if form.path?.plural == nil { form.path?.plural = "other" }
+                    form.text.value = form.text.value.replacingOccurrences(of: "%arg", with: substitution.placeholder)
+                    result.leaves.append(form)
+                }
             }
         }
         return result
     }
 
+    private static func substitution(_ member: JSONNode.Member) throws -> CatalogSubstitution {
+        let node = member.value
+        guard node.members != nil else {
+            throw InputError("substitution \"\(member.key)\" must be an object, found \(node.kindName)", at: node.location)
+        }
+        var result = CatalogSubstitution(name: member.key, argumentNumber: nil,
+                                         formatSpecifier: try optionalString(node, "formatSpecifier"),
+                                         location: member.keyLocation)
+        if let number = node["argNum"] {
+            guard let value = number.intValue, value >= 1 else {
+                throw InputError("\"argNum\" must be a whole number from 1, found \(number.kindName)", at: number.location)
+            }
+            result.argumentNumber = value
+        }
+        return result
+    }
+
     /// `{"plural": {"one": {"stringUnit": ...}}, "device": {"iphone": {"variations": ...}}}`
-    /// into (`one`, text), (`iphone.one`, text)...
-    private static func flattenVariations(_ node: JSONNode, prefix: String,
-                                          depth: Int) throws -> [(path: String, text: LocatedString, state: String?)] {
+    /// into leaves at `plural.one`, `device.iphone.plural.one`...
+    private static func flattenVariations(_ node: JSONNode, path: VariationPath, depth: Int) throws -> [CatalogLeaf] {
         guard depth < 8 else { throw InputError("variations nest too deeply", at: node.location) }
         guard let kinds = node.members else {
             throw InputError("\"variations\" must be an object, found \(node.kindName)", at: node.location)
         }
-        var result: [(path: String, text: LocatedString, state: String?)] = []
+        var result: [CatalogLeaf] = []
         for kind in kinds {
             guard let cases = kind.value.members else {
                 throw InputError("\"\(kind.key)\" variations must be an object, found \(kind.value.kindName)",
                                  at: kind.value.location)
             }
+            // Xcode varies by `plural` and `device`; a kind it may add later is not read as either.
+            guard kind.key == "plural" || kind.key == "device" else { continue }
+            if kind.key == "plural" ? path.plural != nil : (path.device != nil || path.plural != nil) {
+                throw InputError("\"\(kind.key)\" variations cannot be nested here", at: kind.keyLocation)
+            }
             for variation in cases {
-                let path = prefix.isEmpty ? variation.key : prefix + "." + variation.key
+                var inner = path
+                if kind.key == "plural" { inner.plural = variation.key } else { inner.device = variation.key }
                 guard variation.value.members != nil else {
                     throw InputError("variation \"\(variation.key)\" must be an object", at: variation.value.location)
                 }
                 if let unit = variation.value["stringUnit"] {
                     let (text, state) = try stringUnit(unit)
-                    result.append((path, text, state))
+                    result.append(CatalogLeaf(path: inner, text: text, state: state))
                 }
                 if let nested = variation.value["variations"] {
-                    result += try flattenVariations(nested, prefix: path, depth: depth + 1)
+                    result += try flattenVariations(nested, path: inner, depth: depth + 1)
                 }
             }
         }

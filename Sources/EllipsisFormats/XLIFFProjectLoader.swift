@@ -155,6 +155,8 @@ public enum XLIFFProjectLoader {
             /// The document whose source text is kept (every export repeats it).
             var sourceDocument: Int
             var texts: [LocaleID: LocalizedText] = [:]
+            /// Each locale's units of a varied string, in file order.
+            var leaves: [LocaleID: [(leaf: CatalogLeaf, text: LocalizedText)]] = [:]
         }
         var entries: [String: Entry] = [:]
         var order: [String] = []
@@ -210,7 +212,7 @@ public enum XLIFFProjectLoader {
                     defer { entries[id] = entry }
                     let suppressed = SuppressionComment.rules(in: unit.note)
                     if entry.sourceDocument == index {
-                        merge(into: &entry.texts, locale: development, variation: unit.variation,
+                        merge(into: &entry.texts, leaves: &entry.leaves, locale: development, variation: unit.variation,
                               text: LocalizedText(text: unit.source, location: unit.sourceLocation,
                                                   resolution: .source, comment: unit.note, state: nil,
                                                   suppressedRules: suppressed))
@@ -226,7 +228,7 @@ public enum XLIFFProjectLoader {
                                                  resolution: .missingShowsKey, comment: unit.note,
                                                  state: unit.state, suppressedRules: suppressed)
                     }
-                    merge(into: &entry.texts, locale: target, variation: unit.variation, text: resolved)
+                    merge(into: &entry.texts, leaves: &entry.leaves, locale: target, variation: unit.variation, text: resolved)
                 }
             }
         }
@@ -303,27 +305,28 @@ public enum XLIFFProjectLoader {
         return names
     }
 
-    /// Adds a text for a locale; variation units (`plural.one`) become variants,
-    /// and the `other` form (or the plain unit) is the text shown.
-    private static func merge(into texts: inout [LocaleID: LocalizedText], locale: LocaleID, variation: String?,
-                              text: LocalizedText) {
-        guard let variation else {
-            if let existing = texts[locale] {
-                var replaced = text
-                replaced.variants = existing.variants
-                texts[locale] = replaced
-            } else {
-                texts[locale] = text
-            }
+    /// Adds a text for a locale; variation units (`plural.one`, `device.ipad`,
+    /// `substitutions.count.plural.one`) are read together as a String Catalog's
+    /// variations are, and the text shown is what every unnamed device shows.
+    private static func merge(into texts: inout [LocaleID: LocalizedText],
+                              leaves: inout [LocaleID: [(leaf: CatalogLeaf, text: LocalizedText)]],
+                              locale: LocaleID, variation: VariationPath?, text: LocalizedText) {
+        guard variation != nil || leaves[locale] != nil else {
+            texts[locale] = text
+            leaves[locale] = [(CatalogLeaf(path: nil, text: LocatedString(text.text, at: text.location),
+                                           state: text.state), text)]
             return
         }
-        var current = texts[locale] ?? text
-        current.variants[variation] = text.text
-        if variation == "other" || texts[locale] == nil {
-            let variants = current.variants
-            current = text
-            current.variants = variants
-        }
-        texts[locale] = current
+        leaves[locale, default: []].append((CatalogLeaf(path: variation, text: LocatedString(text.text, at: text.location),
+                                                        state: text.state), text))
+        let units = leaves[locale] ?? []
+        guard let resolved = CatalogVariants(units.map(\.leaf)) else { return }
+        var result = units.first { $0.text.location == resolved.text.location }?.text ?? units[0].text
+        result.text = resolved.text.value
+        result.location = resolved.text.location
+        result.variants = resolved.variants
+        result.devices = resolved.devices
+        result.state = CatalogVariants.state(of: units.map(\.leaf))
+        texts[locale] = result
     }
 }

@@ -78,19 +78,19 @@ public struct XLIFFUnit: Sendable {
 
     /// The key without an Xcode variation suffix (`%lld items` for `%lld items|==|plural.one`).
     public var key: String {
-        guard let range = id.range(of: "|==|") else { return id }
+        guard let range = id.range(of: "|==|"), variation != nil else { return id }
         return String(id[..<range.lowerBound])
     }
 
-    /// The variation (`one`, `iphone`) for an Xcode variation unit, else nil.
-    public var variation: String? {
+    /// The variation of an Xcode variation unit (`plural.one`, `device.iphone`,
+    /// `substitutions.count.plural.one`), else nil.
+    public var variation: VariationPath? {
         guard let range = id.range(of: "|==|") else { return nil }
-        let path = id[range.upperBound...]
-        return path.split(separator: ".").last.map(String.init)
+        return VariationPath(String(id[range.upperBound...]))
     }
 }
 
-/// Reads XLIFF 1.2 (`.xliff`) into `XLIFFDocument`.
+/// Reads XLIFF 1.2 (`.xliff`, Xcode's exports) and 2.x into `XLIFFDocument`.
 public enum XLIFFReader {
     public static func read(path: String) throws -> XLIFFDocument {
         try read(data: try XMLInputFile.read(path: path), path: path)
@@ -103,8 +103,11 @@ public enum XLIFFReader {
             throw InputError("not an XLIFF document: the root element is <\(root.name)>, expected <xliff>",
                              at: root.location)
         }
+        if let version = root.attribute("version"), version.value.hasPrefix("2.") {
+            return try version2(root, path: path)
+        }
         if let version = root.attribute("version"), !version.value.hasPrefix("1.") {
-            throw InputError("XLIFF \(version.value) is not supported: export XLIFF 1.2 (Xcode's format)",
+            throw InputError("XLIFF \(version.value) is not supported: export XLIFF 1.2 (Xcode's format) or 2.x",
                              at: version.valueLocation)
         }
         var files: [XLIFFFile] = []
@@ -144,6 +147,63 @@ public enum XLIFFReader {
         }
         return XLIFFFile(original: original.value, sourceLanguage: source, targetLanguage: target,
                          datatype: element.attribute("datatype")?.value, location: element.location, units: units)
+    }
+
+    /// XLIFF 2.x: languages on the root (`srcLang`, `trgLang`), `<unit>`s with
+    /// `<segment state="...">`s (`initial`, `translated`, `reviewed`, `final`)
+    /// in `<file>`s and nested `<group>`s. The segments of a unit are one text.
+    private static func version2(_ root: XMLTree.Element, path: String) throws -> XLIFFDocument {
+        guard let sourceAttribute = root.attribute("srcLang") else {
+            throw InputError("<xliff> has no 'srcLang' attribute", at: root.location)
+        }
+        guard let source = LocaleCanonicalizer.locale(fromName: sourceAttribute.value) else {
+            throw InputError("'\(sourceAttribute.value)' is not a locale", at: sourceAttribute.valueLocation)
+        }
+        var target: LocaleID?
+        if let targetAttribute = root.attribute("trgLang") {
+            guard let locale = LocaleCanonicalizer.locale(fromName: targetAttribute.value) else {
+                throw InputError("'\(targetAttribute.value)' is not a locale", at: targetAttribute.valueLocation)
+            }
+            target = locale
+        }
+        var files: [XLIFFFile] = []
+        for element in root.elements(named: "file") {
+            guard let name = element.attribute("original") ?? element.attribute("id") else {
+                throw InputError("<file> has neither 'original' nor 'id'", at: element.location)
+            }
+            var units: [XLIFFUnit] = []
+            var pending: [XMLTree.Element] = [element]
+            while let container = pending.popLast() {
+                for child in container.elements.reversed() where child.localName == "group" { pending.append(child) }
+                for child in container.elements(named: "unit") { units.append(try unit2(child)) }
+            }
+            files.append(XLIFFFile(original: name.value, sourceLanguage: source, targetLanguage: target,
+                                   datatype: nil, location: element.location, units: units))
+        }
+        return XLIFFDocument(path: path, files: files)
+    }
+
+    private static func unit2(_ element: XMLTree.Element) throws -> XLIFFUnit {
+        guard let id = element.attribute("id") else {
+            throw InputError("<unit> has no 'id' attribute", at: element.location)
+        }
+        let segments = element.elements.filter { $0.localName == "segment" || $0.localName == "ignorable" }
+        guard let first = segments.compactMap({ $0.element(named: "source") }).first else {
+            throw InputError("<unit id=\"\(id.value)\"> has no <source>", at: element.location)
+        }
+        let sources = segments.compactMap { $0.element(named: "source")?.textContent }
+        let targets = segments.compactMap { $0.element(named: "target") }
+        let states = segments.filter { $0.localName == "segment" }.map { $0.attribute("state")?.value ?? "initial" }
+        // The least finished segment's state is the unit's.
+        let order = ["initial", "translated", "reviewed", "final"]
+        let state = states.min { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
+        let notes = element.element(named: "notes")?.elements(named: "note").map(\.textContent) ?? []
+        return XLIFFUnit(id: id.value, location: element.location, source: sources.joined(),
+                         sourceLocation: first.textLocation,
+                         target: targets.isEmpty ? nil : targets.map(\.textContent).joined(),
+                         targetLocation: targets.first?.textLocation, state: targets.isEmpty ? nil : state,
+                         note: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+                         translatable: element.attribute("translate")?.value != "no")
     }
 
     private static func unit(_ element: XMLTree.Element) throws -> XLIFFUnit {

@@ -72,16 +72,24 @@ final class XCStringsReaderTests: XCTestCase {
 
         let unread = result.entries[1]
         let en = try XCTUnwrap(unread.localization("en"))
-        XCTAssertEqual(en.variantTexts, ["one": "%lld unread item", "other": "%lld unread items"])
+        XCTAssertEqual(en.variantTexts, ["plural.one": "%lld unread item", "plural.other": "%lld unread items"])
+        XCTAssertEqual(en.resolved?.variants, ["one": "%lld unread item", "other": "%lld unread items"])
         XCTAssertEqual(en.displayText?.value, "%lld unread items")
         XCTAssertEqual(en.displayText?.location, loc(24, 78))
         let ja = try XCTUnwrap(unread.localization("ja"))
-        XCTAssertEqual(ja.variantTexts, ["iphone": "未読%lld件", "ipad.other": "未読 %lld 件"])
+        XCTAssertEqual(ja.variantTexts, ["device.iphone": "未読%lld件", "device.ipad.plural.other": "未読 %lld 件"])
+        // Without `other`, the iPhone's text is the common one; the iPad keeps its own, with its plural.
         XCTAssertEqual(ja.displayText?.value, "未読%lld件")
+        XCTAssertEqual(ja.resolved?.variants, [:])
+        XCTAssertEqual(ja.resolved?.devices["ipad"], LocalizedText.DeviceText(text: "未読 %lld 件", location: loc(32, 119),
+                                                                               variants: ["other": "未読 %lld 件"]))
         XCTAssertEqual(ja.effectiveState, "new")
         let de = try XCTUnwrap(unread.localization("de"))
         XCTAssertEqual(de.substitutions.first?.name, "count")
-        XCTAssertEqual(de.displayText?.value, "%arg ungelesene")
+        XCTAssertEqual(de.substitutions.first?.placeholder, "%1$lld")
+        // `%arg` is the substitution's own argument, written as the placeholder it stands for.
+        XCTAssertEqual(de.displayText?.value, "%1$lld ungelesene")
+        XCTAssertEqual(de.resolved?.variants, ["one": "%1$lld ungelesen", "other": "%1$lld ungelesene"])
         XCTAssertFalse(result.entries[2].shouldTranslate)
     }
 

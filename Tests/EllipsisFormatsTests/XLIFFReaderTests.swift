@@ -77,7 +77,7 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertNil(info.units[3].target)
         let plural = document.files[1].units[0]
         XCTAssertEqual(plural.key, "%lld places")
-        XCTAssertEqual(plural.variation, "one")
+        XCTAssertEqual(plural.variation, VariationPath(plural: "one"))
         XCTAssertFalse(document.files[1].isInfoPlistTable)
         XCTAssertEqual(document.files[1].units.map(\.translatable), [true, false, true])
     }
@@ -191,7 +191,7 @@ final class XLIFFReaderTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(refusal("<plist/>")?.message.contains("not an XLIFF"), true)
-        XCTAssertEqual(position(refusal("<xliff version=\"2.0\"/>")?.location), "1:17")
+        XCTAssertEqual(position(refusal("<xliff version=\"3.0\"/>")?.location), "1:17")
         XCTAssertEqual(refusal("<xliff version=\"1.2\">\n<file original=\"a\"/></xliff>").map { position($0.location) }, "2:1")
         let noID = "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\"><body>\n  <trans-unit><source>x</source></trans-unit></body></file></xliff>"
         XCTAssertEqual(refusal(noID).map { position($0.location) }, "2:3")

@@ -18,11 +18,18 @@ final class PluralFormsTests: XCTestCase {
         XCTAssertEqual(MissingTranslationRule.missingPluralCategories(text(["other": "x"]), locale: "ja"), [])
     }
 
-    func testDeviceVariantsAreNotPluralsAndNestedPathsCount() {
-        XCTAssertNil(MissingTranslationRule.missingPluralCategories(text(["iphone": "a", "ipad": "b"]), locale: "ru"))
+    func testDeviceVariantsAreNotPluralsAndADevicesOwnPluralCounts() {
+        var byDevice = text([:])
+        byDevice.devices = ["iphone": .init(text: "a", location: byDevice.location),
+                            "ipad": .init(text: "b", location: byDevice.location)]
+        XCTAssertNil(MissingTranslationRule.missingPluralCategories(byDevice, locale: "ru"))
         XCTAssertNil(MissingTranslationRule.missingPluralCategories(text([:]), locale: "ru"))
-        let nested = text(["iphone.one": "a", "iphone.few": "b", "iphone.many": "c", "iphone.other": "d"])
+        var nested = text([:])
+        nested.devices = ["iphone": .init(text: "d", location: nested.location,
+                                          variants: ["one": "a", "few": "b", "many": "c", "other": "d"])]
         XCTAssertEqual(MissingTranslationRule.missingPluralCategories(nested, locale: "ru"), [])
+        nested.devices["ipad"] = .init(text: "d", location: nested.location, variants: ["one": "a", "other": "d"])
+        XCTAssertEqual(MissingTranslationRule.missingPluralCategories(nested, locale: "ru"), ["few", "many"])
     }
 
     func testFindingNamesTheMissingForms() throws {

@@ -53,6 +53,19 @@ struct SurfacePlan {
     /// One surface per (device, size), devices in configuration order, sizes smallest first.
     var surfaces: [Surface]
 
+    /// The surfaces grouped by device, devices in plan order.
+    var byDevice: [(device: String, surfaces: [Surface])] {
+        var result: [(device: String, surfaces: [Surface])] = []
+        for surface in surfaces {
+            if let index = result.firstIndex(where: { $0.device == surface.device }) {
+                result[index].surfaces.append(surface)
+            } else {
+                result.append((surface.device, [surface]))
+            }
+        }
+        return result
+    }
+
     /// Dynamic Type sizes to check, from the configuration (all by default).
     static func sizes(_ configuration: Configuration) -> [TextSize] {
         let chosen = configuration.textSizes.compactMap(TextSize.init(name:))

@@ -115,6 +115,8 @@ public struct TextItem: Sendable {
         var data = data
         // Android's long label is a second title; say which one a finding is about.
         if isLongTitle { data["label"] = "long" }
+        // The catalog's own word on the text (`needs_review`, `stale`...), for a reviewer to weigh the finding.
+        if let state = text.state, data["state"] == nil { data["state"] = .string(state) }
         return Diagnostic(rule: rule, severity: severity, message: message, locale: locale.identifier,
                           action: action, field: field, location: text.location, text: text.text, data: data)
     }

@@ -152,15 +152,23 @@ public struct MissingTranslationRule: Rule {
         }
     }
 
-    /// The plural categories CLDR requires for `locale` that a plural text lacks;
-    /// nil when the text has no plural variants or the locale's rules are unknown.
-    /// Variant paths may nest a device (`iphone.one`): the last part is the category.
+    /// The plural categories CLDR requires for `locale` that a plural text lacks
+    /// (in the text every device shows, or in a device's own variation);
+    /// nil when the text has no plural forms or the locale's rules are unknown.
     static func missingPluralCategories(_ text: LocalizedText, locale: String) -> [String]? {
-        let present = Set(text.variants.keys.compactMap { path -> String? in
-            let last = path.split(separator: ".").last.map(String.init) ?? path
-            return PluralRules.allCategories.contains(last) ? last : nil
-        })
-        guard !present.isEmpty, let needed = PluralRules.categories(locale: locale) else { return nil }
-        return needed.filter { !present.contains($0) }
+        guard let needed = PluralRules.categories(locale: locale) else { return nil }
+        let forms = [text.variants] + text.devices.keys.sorted().compactMap { text.devices[$0]?.variants }
+        var missing: [String] = []
+        var plural = false
+        for variants in forms {
+            let present = Set(variants.keys.filter { PluralRules.allCategories.contains($0) })
+            guard !present.isEmpty else { continue }
+            plural = true
+            for category in needed where !present.contains(category) && !missing.contains(category) {
+                missing.append(category)
+            }
+        }
+        guard plural else { return nil }
+        return needed.filter(missing.contains)
     }
 }

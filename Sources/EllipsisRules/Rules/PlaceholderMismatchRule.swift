@@ -40,6 +40,15 @@ public struct PlaceholderMismatchRule: Rule {
                 // held to the source's full (other) form, never to an English "1 item" without a count.
                 pairs.append((category, source.text, text))
             }
+            // A device's own variation is held to the source that device shows.
+            for device in item.text.devices.keys.sorted() {
+                guard let own = item.text.devices[device] else { continue }
+                let sourceText = source.shown(onDevice: device).text
+                pairs.append((nil, sourceText, own.text))
+                for category in own.variants.keys.sorted() where own.variants[category] != own.text {
+                    if let text = own.variants[category] { pairs.append((category, sourceText, text)) }
+                }
+            }
             for (category, sourceText, text) in pairs {
                 let expected = Placeholder.spans(in: sourceText)
                 let found = Placeholder.spans(in: text)

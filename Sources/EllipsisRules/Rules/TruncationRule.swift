@@ -55,6 +55,10 @@ public struct TruncationRule: Rule {
         var measurement: TextMeasurement
         var variant: String?
         var filled: String
+        /// The device whose own String Catalog variation was measured, nil for the text every device shows.
+        var deviceVariation: String? = nil
+        /// The text measured before placeholders were filled (a device's own, or the item's).
+        var shownText: String? = nil
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -63,19 +67,33 @@ public struct TruncationRule: Rule {
         // Run-time data (a user handle) is measured with its sample.
         for item in context.shownItems(includeUserData: true) {
             guard !item.text.text.isEmpty, let plan = SurfacePlan.plan(for: item, context: context) else { continue }
-            var candidates: [(String?, String)] = [(nil, item.text.text)]
-            for category in item.text.variants.keys.sorted() where item.text.variants[category] != item.text.text {
-                if let variant = item.text.variants[category] { candidates.append((category, variant)) }
-            }
+            // "Don't translate": the source text, measured once, in the development language.
+            if item.text.resolution == .source && !item.isDevelopmentLanguage { continue }
             var worst: Finding?
-            for (variant, text) in candidates {
-                let filled = PlaceholderSamples.fill(text, locale: context.data(for: item.locale),
-                                                     configuration: context.configuration)
-                if let finding = evaluate(filled, locale: item.locale.identifier, plan: plan, layout: layout,
-                                          configuration: context.configuration) {
-                    var finding = finding
-                    finding.variant = variant
-                    if worst.map({ finding.severity > $0.severity }) ?? true { worst = finding }
+            var worstRank = (candidate: Int.max, device: Int.max)
+            // A String Catalog may give a device its own text: each device is measured with what it shows.
+            // Of equally serious findings the main text's wins over a plural form's, then the first device's.
+            for (deviceIndex, (device, surfaces)) in plan.byDevice.enumerated() {
+                let shown = item.text.shown(onDevice: device)
+                var candidates: [(String?, String)] = [(nil, shown.text)]
+                for category in shown.variants.keys.sorted() where shown.variants[category] != shown.text {
+                    if let variant = shown.variants[category] { candidates.append((category, variant)) }
+                }
+                for (candidateIndex, (variant, text)) in candidates.enumerated() {
+                    let filled = PlaceholderSamples.fill(text, locale: context.data(for: item.locale),
+                                                         configuration: context.configuration)
+                    if var finding = evaluate(filled, locale: item.locale.identifier,
+                                              plan: SurfacePlan(name: plan.name, surfaces: surfaces), layout: layout,
+                                              configuration: context.configuration) {
+                        finding.variant = variant
+                        finding.deviceVariation = shown.variation
+                        finding.shownText = shown.text
+                        let rank = (candidateIndex, deviceIndex)
+                        if worst.map({ finding.severity > $0.severity || (finding.severity == $0.severity && rank < worstRank) }) ?? true {
+                            worst = finding
+                            worstRank = rank
+                        }
+                    }
                 }
             }
             guard var worst else { continue }
@@ -118,7 +136,7 @@ public struct TruncationRule: Rule {
                 }
                 certainty = assessed
             }
-            result.append(diagnostic(worst, item: item, original: item.text.text, certainty: certainty, severity: severity,
+            result.append(diagnostic(worst, item: item, original: worst.shownText ?? item.text.text, certainty: certainty, severity: severity,
                                      certainLater: certainLater))
         }
         return result
@@ -167,7 +185,7 @@ public struct TruncationRule: Rule {
         let size = finding.surface.textSize ?? .L
         guard let source = item.source, !item.isDevelopmentLanguage else { return !size.isAccessibility }
         let sameDevice = SurfacePlan(name: plan.name, surfaces: plan.surfaces.filter { $0.device == finding.surface.device })
-        let filled = PlaceholderSamples.fill(source.text, locale: context.data(for: context.developmentLanguage),
+        let filled = PlaceholderSamples.fill(source.shown(onDevice: finding.surface.device).text, locale: context.data(for: context.developmentLanguage),
                                              configuration: context.configuration)
         guard let sourceFinding = evaluate(filled, locale: context.developmentLanguage.identifier, plan: sameDevice,
                                            layout: layout, configuration: context.configuration),
@@ -224,7 +242,10 @@ public struct TruncationRule: Rule {
         let deviceName = ["iphone": "iPhone", "ipad": "iPad", "android": "Android"][surface.device] ?? surface.device
         let linesText = surface.maxLines == 1 ? "1 line" : "\(surface.maxLines) lines"
         let widths = "needs \(points(fit.naturalWidth)) pt on one line; \(linesText) of \(points(surface.width)) pt available"
-        let variantText = finding.variant.map { " (plural form '\($0)')" } ?? ""
+        var forms: [String] = []
+        if finding.deviceVariation != nil { forms.append("its \(deviceName) variation") }
+        if let variant = finding.variant { forms.append("plural form '\(variant)'") }
+        let variantText = forms.isEmpty ? "" : " (" + forms.joined(separator: ", ") + ")"
         let sample = finding.filled != original ? " with placeholders filled as '\(finding.filled)'" : ""
         var message: String
         if !finding.measurement.missingGlyphs.isEmpty {
@@ -243,6 +264,9 @@ public struct TruncationRule: Rule {
             message = "fits at the default text size but is cut from the accessibility size \(size) on \(deviceName), where the source still fits\(variantText)\(sample): shows '\(fit.visible)'"
         case .note:
             message = "fits on \(deviceName) at the default text size with less than \(Int(Self.closeMargin * 100))% to spare\(variantText)\(sample); a slightly longer wording will be cut"
+        }
+        if finding.severity >= .warning, let clause = TranslationState.clause(item.text.state) {
+            message += "; \(clause)"
         }
         if !finding.measurement.missingGlyphs.isEmpty {
             message += " (no font had glyphs for \(finding.measurement.missingGlyphs.joined(separator: " ")); measured as empty boxes)"
@@ -263,8 +287,15 @@ public struct TruncationRule: Rule {
             data["certainFrom"] = .string(size.rawValue)
         }
         if let variant = finding.variant { data["variant"] = .string(variant) }
+        if let device = finding.deviceVariation { data["deviceVariation"] = .string(device) }
         if finding.filled != original { data["filled"] = .string(finding.filled) }
-        return item.diagnostic(Self.identifier, severity ?? finding.severity, message, data: data)
+        var result = item.diagnostic(Self.identifier, severity ?? finding.severity, message, data: data)
+        // A device's own variation is found where that variation is written.
+        if let device = finding.deviceVariation, let own = item.text.devices[device] {
+            result.location = own.location
+            result.text = own.text
+        }
+        return result
     }
 
     private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -40,7 +40,9 @@ public struct UntranslatedRule: Rule {
         let development = context.developmentLanguage
         let sourceLexicon = context.lexicon(for: development)
         for item in context.shownItems() where !item.isDevelopmentLanguage {
-            guard item.locale.language != development.language, let source = item.source else { continue }
+            // A string marked "Don't translate" shows the source by design.
+            guard item.locale.language != development.language, item.text.resolution != .source,
+                  let source = item.source else { continue }
             let text = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
             // The app's own names are brands too: "Firefox" stays "Firefox" in Arabic.
             let brands = context.configuration.brands + context.project.appNames.values.map(\.text)
