@@ -15,6 +15,12 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     let tracked: [Bool]
     /// A stable key for caches.
     public let key: String
+    /// One face asked for (`--font`): nothing else may be set in.
+    public let isForced: Bool
+    /// The locale's chain this one extends with faces found by coverage, if it does.
+    public let base: FontChain?
+    /// Faces no locale asked for, found by fontconfig for characters the locale's faces lack.
+    public var foundByCoverage: [FontFace] { base.map { Array(faces.dropFirst($0.faces.count)) } ?? [] }
 
     /// The chains this one becomes at larger sizes (optical sizes; see OpticalSizes.swift).
     let optical: OpticalVariants
@@ -31,14 +37,19 @@ public final class FontChain: @unchecked Sendable, Hashable, CustomStringConvert
     let correctableFaces = Mutex<[[Bool]?]>([])
 
     /// - Throws: InputError when `faces` is empty (text needs at least one face to be measured).
-    public convenience init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = []) throws {
-        try self.init(faces: faces, tracked: tracked, unavailableFamilies: unavailableFamilies, optical: .none)
+    public convenience init(faces: [FontFace], tracked: [Bool]? = nil, unavailableFamilies: [String] = [],
+                            isForced: Bool = false) throws {
+        try self.init(faces: faces, tracked: tracked, unavailableFamilies: unavailableFamilies, optical: .none,
+                      isForced: isForced)
     }
 
-    init(faces: [FontFace], tracked: [Bool]?, unavailableFamilies: [String], optical: OpticalVariants) throws {
+    init(faces: [FontFace], tracked: [Bool]?, unavailableFamilies: [String], optical: OpticalVariants,
+         isForced: Bool = false, extending base: FontChain? = nil) throws {
         guard !faces.isEmpty else { throw InputError("a font chain needs at least one font face", file: "<fonts>") }
         self.faces = faces
         self.optical = optical
+        self.isForced = isForced
+        self.base = base
         if let tracked, tracked.count == faces.count {
             self.tracked = tracked
         } else {
@@ -240,7 +251,26 @@ public final class FontLibrary: @unchecked Sendable {
     public func chain(forcing location: FontLocation) throws -> FontChain {
         let face = try face(at: location)
         return try FontChain(faces: [face], tracked: [true], unavailableFamilies: [],
-                             optical: OpticalVariants(rules: [face.opticalSizeAxis.map { .axis($0) } ?? .fixed]))
+                             optical: OpticalVariants(rules: [face.opticalSizeAxis.map { .axis($0) } ?? .fixed]),
+                             isForced: true)
+    }
+
+    /// `chain` followed by the faces at `locations` (found by coverage), made once per pair.
+    /// Its optical sizes are the chain's: the faces found keep their one design.
+    public func chain(extending chain: FontChain, with locations: [FontLocation]) throws -> FontChain {
+        let cacheKey = "extends|\(chain.key)|" + locations.map(\.description).joined(separator: "|")
+        lock.lock()
+        if let known = chains[cacheKey] { lock.unlock(); return known }
+        lock.unlock()
+        let added = try locations.map { try face(at: $0) }
+        let extended = try FontChain(faces: chain.faces + added,
+                                     tracked: chain.tracked + added.map { DefaultFonts.trackedFamilies.contains($0.familyName) },
+                                     unavailableFamilies: chain.unavailableFamilies,
+                                     optical: OpticalVariants(rules: chain.optical.rules), extending: chain)
+        lock.lock()
+        chains[cacheKey] = extended
+        lock.unlock()
+        return extended
     }
 
     /// The chain for a locale on a platform: the locale's Apple families that are

@@ -77,6 +77,49 @@ public final class FontLocator: @unchecked Sendable {
         return found
     }
 
+    private var coverageCache: [[UInt32]: FontLocation?] = [:]
+
+    /// The regular face of any installed family (or of the locator's folders) that
+    /// has glyphs for every one of `scalars`, as fontconfig ranks fonts for them
+    /// (`FcFontSort` on a pattern holding their character set); nil when none has.
+    /// Asked only for characters a locale's chain lacks, and remembered per set.
+    public func locate(covering scalars: [UInt32]) -> FontLocation? {
+        guard !scalars.isEmpty else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = coverageCache[scalars] { return known }
+        let found = search(covering: scalars)
+        coverageCache[scalars] = found
+        return found
+    }
+
+    private func search(covering scalars: [UInt32]) -> FontLocation? {
+        guard let config = loadedConfig(), let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        guard let wanted = FcCharSetCreate() else { return nil }
+        defer { FcCharSetDestroy(wanted) }
+        for scalar in scalars { _ = FcCharSetAddChar(wanted, scalar) }
+        _ = FcPatternAddCharSet(pattern, "charset", wanted)
+        _ = FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(config, pattern, 0, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(sorted) }
+        for i in 0..<Int(sorted.pointee.nfont) {
+            guard let font = sorted.pointee.fonts[i] else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, "charset", 0, &charset) == FcResultMatch, let charset,
+                  scalars.allSatisfy({ FcCharSetHasChar(charset, $0) != 0 }) else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, "file", 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(font, "index", 0, &index)
+            // A named instance of a variable font: its default instance is the face.
+            return FontLocation(path: String(cString: file), index: Int(index & 0xFFFF))
+        }
+        return nil
+    }
+
     /// The cache folder of a locator without system fonts (removed with the locator).
     private var privateCacheFolder: String?
 

@@ -15,6 +15,10 @@ public struct TextMeasurement: Hashable, Sendable {
     /// The tracking the text was fitted with, points per tracked grapheme: the parameters',
     /// or the font's own at the size when the parameters follow it (FitParameters).
     public var tracking: Double
+    /// Of `fonts`, those no locale names, found by fontconfig for characters the locale's fonts lack.
+    public var fontsFoundByCoverage: [String] = []
+    /// Their family names, in the same order.
+    public var familiesFoundByCoverage: [String] = []
 }
 
 /// Lays text out for a locale: analysis by EllipsisText, fonts by locale data,
@@ -105,14 +109,17 @@ public final class LayoutEngine: @unchecked Sendable {
     private func shape(_ text: String, locale: String, chain: FontChain, analyzer: TextAnalyzer) -> ShapedText {
         // No cache at all: nothing to hash, look up or evict.
         guard cacheLimit > 0 else {
-            return ShapedText(items: analyzer.items(text), chain: chain, analyzer: analyzer)
+            return shapeWithCoverage(text, chain: chain, analyzer: analyzer)
         }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(chain))
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
         shard.lock.lock()
-        if let shaped = shard.entries[key], shaped.chain === chain { shard.lock.unlock(); return shaped }
+        if let shaped = shard.entries[key], shaped.chain === chain || shaped.chain.base === chain {
+            shard.lock.unlock()
+            return shaped
+        }
         shard.lock.unlock()
-        let shaped = ShapedText(items: analyzer.items(text), chain: chain, analyzer: analyzer)
+        let shaped = shapeWithCoverage(text, chain: chain, analyzer: analyzer)
         shard.lock.lock()
         if shard.entries.count >= cacheLimit / LayoutEngine.shardCount { shard.entries.removeAll(keepingCapacity: true) }
         shard.entries[key] = shaped
@@ -126,8 +133,10 @@ public final class LayoutEngine: @unchecked Sendable {
     private func shape(_ text: String, locale: String, base: FontChain, at size: Double,
                        analyzer: TextAnalyzer) -> ShapedText {
         let inBase = shape(text, locale: locale, chain: base, analyzer: analyzer)
-        let variant = base.variant(atSize: size)
-        if variant === base { return inBase }
+        // Set partly in faces found by coverage: the variant is that chain's, which holds them too.
+        let design = inBase.chain.base === base ? inBase.chain : base
+        let variant = design.variant(atSize: size)
+        if variant === design { return inBase }
         guard cacheLimit > 0 else { return inBase.reshaped(in: variant) }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(variant))
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
@@ -145,24 +154,57 @@ public final class LayoutEngine: @unchecked Sendable {
         return shaped
     }
 
+    /// The text shaped in `chain`; when some cluster is in none of its faces (a script
+    /// the locale data does not name, Ol Chiki in a Santali title), shaped again in the
+    /// chain followed by the installed faces fontconfig finds for those clusters. Text
+    /// the chain covers never asks fontconfig; the locator remembers each answer.
+    private func shapeWithCoverage(_ text: String, chain: FontChain, analyzer: TextAnalyzer) -> ShapedText {
+        let shaped = ShapedText(items: analyzer.items(text), chain: chain, analyzer: analyzer)
+        guard !shaped.missingGraphemes.isEmpty, !chain.isForced, chain.base == nil else { return shaped }
+        var locations: [FontLocation] = []
+        let present = Set(chain.faces.map { FontLocation(path: $0.path, index: $0.index) })
+        for cluster in shaped.missingGraphemes {
+            let scalars = cluster.unicodeScalars.filter {
+                !FontChain.isDefaultIgnorable($0) && !FontChain.isNewline($0)
+            }.map(\.value)
+            guard let location = fonts.locator.locate(covering: scalars), !present.contains(location),
+                  !locations.contains(location) else { continue }
+            locations.append(location)
+        }
+        guard !locations.isEmpty, let extended = try? fonts.chain(extending: chain, with: locations) else { return shaped }
+        return ShapedText(items: analyzer.items(text), chain: extended, analyzer: analyzer)
+    }
+
     /// Measures `text` in `locale` with explicit parameters.
     public func measure(_ text: String, locale: String, parameters: FitParameters, platform: FontPlatform = .apple,
                         font: FontLocation? = nil) throws -> TextMeasurement {
         let shaped: ShapedText
+        let localeChain: FontChain
         if font != nil {
-            let base = try chain(locale: locale, platform: platform, font: font)
-            shaped = shape(text, locale: locale, base: base, at: parameters.size, analyzer: analyzer(for: locale))
+            localeChain = try chain(locale: locale, platform: platform, font: font)
+            shaped = shape(text, locale: locale, base: localeChain, at: parameters.size, analyzer: analyzer(for: locale))
         } else {
             let (chain, analyzer) = try resolve(locale: locale, platform: platform)
+            localeChain = chain
             shaped = shape(text, locale: locale, base: chain, at: parameters.size, analyzer: analyzer)
         }
         var parameters = parameters
         if parameters.followsFontTracking, let own = shaped.chain.ownTracking {
             parameters.tracking = own.points(at: parameters.size)
         }
-        return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles,
-                               missingGlyphs: shaped.missingGraphemes, unavailableFamilies: shaped.chain.unavailableFamilies,
-                               tracking: parameters.tracking)
+        var measurement = TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles,
+                                          missingGlyphs: shaped.missingGraphemes,
+                                          unavailableFamilies: shaped.chain.unavailableFamilies,
+                                          tracking: parameters.tracking)
+        // Faces neither the locale's chain nor its design at this size holds were found by coverage.
+        if font == nil, shaped.chain !== localeChain {
+            let own = Set(localeChain.faces).union(localeChain.variant(atSize: parameters.size).faces)
+            for face in shaped.fontsUsed where !own.contains(face) {
+                measurement.fontsFoundByCoverage.append(face.description)
+                measurement.familiesFoundByCoverage.append(face.familyName)
+            }
+        }
+        return measurement
     }
 
     /// The chain and the analysis settings for a locale, found together.

@@ -20,6 +20,9 @@ public enum MeasurementOutput {
             out.key("fits"); out.bool(fit.fits)
             out.key("lineWidths"); out.array(lines) { out, line in out.number(line.width, fractionDigits: 3) }
             out.key("missingGlyphs"); out.array(m.missingGlyphs) { out, glyph in out.string(glyph) }
+            if !m.fontsFoundByCoverage.isEmpty {
+                out.key("fontsFoundByCoverage"); out.array(m.fontsFoundByCoverage) { out, font in out.string(font) }
+            }
             if !m.unavailableFamilies.isEmpty {
                 out.key("unavailableFonts"); out.array(m.unavailableFamilies) { out, family in out.string(family) }
             }
@@ -43,6 +46,9 @@ public enum MeasurementOutput {
         if fit.truncated { out += "  visible: \(fit.visible)\n" }
         if !m.missingGlyphs.isEmpty { out += "  MISSING GLYPHS: \(m.missingGlyphs.joined(separator: " "))\n" }
         out += "  fonts: \(m.fonts.joined(separator: ", "))\n"
+        if !m.familiesFoundByCoverage.isEmpty {
+            out += "  found for characters the locale's fonts lack: \(m.familiesFoundByCoverage.joined(separator: ", "))\n"
+        }
         return out
     }
 

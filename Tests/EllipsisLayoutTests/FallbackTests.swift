@@ -43,4 +43,37 @@ final class FallbackTests: XCTestCase {
         let measured = try Fixture.measure("A\u{F8FF}B")
         XCTAssertEqual(measured.missingGlyphs, ["\u{F8FF}"])
     }
+
+    /// Santali in Ol Chiki: no locale file names a face for the script, yet Noto Sans Ol Chiki
+    /// is installed; fontconfig finds it by the characters, and the measurement says so.
+    func testAScriptNoLocaleNamesIsSetInAnInstalledFaceThatCoversIt() throws {
+        let olChiki = try Fixture.file(of: "Noto Sans Ol Chiki")
+        let text = "ᱥᱟᱱᱛᱟᱲᱤ ᱯᱟᱹᱨᱥᱤ"
+        let chain = try Fixture.engine.chain(locale: "sat-Olck")
+        XCTAssertFalse(chain.faces.contains { $0.path == olChiki.path }, "the locale's own chain lacks the script")
+        let measured = try Fixture.measure(text, locale: "sat-Olck")
+        XCTAssertEqual(measured.missingGlyphs, [])
+        XCTAssertTrue(measured.fonts.contains(olChiki.description), "\(measured.fonts)")
+        XCTAssertEqual(measured.fontsFoundByCoverage, [olChiki.description])
+        XCTAssertEqual(measured.familiesFoundByCoverage, ["Noto Sans Ol Chiki"])
+        XCTAssertGreaterThan(measured.fit.naturalWidth, 0)
+        // Glyphs of the found face, not boxes: every cluster is set in it.
+        let shaped = Fixture.engine.shape(text, locale: "sat-Olck", chain: chain)
+        XCTAssertTrue(shaped.missingGraphemes.isEmpty)
+        XCTAssertTrue(shaped.chain.base === chain)
+        XCTAssertTrue(Fixture.engine.shape(text, locale: "sat-Olck", chain: chain) === shaped, "cached as the locale's")
+        // Text the chain covers never asks fontconfig: its chain is the locale's own.
+        XCTAssertTrue(Fixture.engine.shape("Santali", locale: "sat-Olck", chain: chain).chain === chain)
+    }
+
+    /// Only when no installed face has the characters are they missing, and a forced font never falls back.
+    func testCoverageFallbackFindsNothingForUnassignedCharactersAndNeverOverridesAForcedFont() throws {
+        XCTAssertNil(Fixture.engine.fonts.locator.locate(covering: [0xF8FF]))
+        let olChiki = try Fixture.file(of: "Noto Sans Ol Chiki")
+        XCTAssertEqual(Fixture.engine.fonts.locator.locate(covering: [0x1C5A])?.path, olChiki.path)
+        let inter = try Fixture.file(of: "Inter")
+        let forced = try Fixture.engine.measure("ᱥᱟ", locale: "sat-Olck", parameters: FitParameters(size: 17), font: inter)
+        XCTAssertEqual(forced.missingGlyphs, ["ᱥ", "ᱟ"])
+        XCTAssertEqual(forced.fontsFoundByCoverage, [])
+    }
 }

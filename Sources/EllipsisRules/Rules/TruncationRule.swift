@@ -265,6 +265,10 @@ public struct TruncationRule: Rule {
         case .note:
             message = "fits on \(deviceName) at the default text size with less than \(Int(Self.closeMargin * 100))% to spare\(variantText)\(sample); a slightly longer wording will be cut"
         }
+        if !finding.measurement.familiesFoundByCoverage.isEmpty {
+            let families = finding.measurement.familiesFoundByCoverage.joined(separator: ", ")
+            message += "; measured partly in \(families), the installed font found for characters the locale's fonts lack"
+        }
         if finding.severity >= .warning, let clause = TranslationState.clause(item.text.state) {
             message += "; \(clause)"
         }
@@ -288,6 +292,9 @@ public struct TruncationRule: Rule {
         }
         if let variant = finding.variant { data["variant"] = .string(variant) }
         if let device = finding.deviceVariation { data["deviceVariation"] = .string(device) }
+        if !finding.measurement.fontsFoundByCoverage.isEmpty {
+            data["fontsFoundByCoverage"] = .array(finding.measurement.fontsFoundByCoverage.map { .string($0) })
+        }
         if finding.filled != original { data["filled"] = .string(finding.filled) }
         var result = item.diagnostic(Self.identifier, severity ?? finding.severity, message, data: data)
         // A device's own variation is found where that variation is written.
