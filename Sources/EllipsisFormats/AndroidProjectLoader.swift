@@ -36,7 +36,7 @@ public enum AndroidProjectLoader {
         }
         var builder = AndroidProjectBuilder(root: path)
         for manifest in manifests {
-            builder.manifests.append(try ManifestReader.read(path: manifest))
+            if let read = try ReadingLog.attempt({ try ManifestReader.read(path: manifest) }) { builder.manifests.append(read) }
             builder.files.append(manifest)
         }
         // Locales are decided over every module's folders and every manifest code at
@@ -142,7 +142,7 @@ struct AndroidProjectBuilder {
         for name in names {
             let folder = (res as NSString).appendingPathComponent(name)
             if name == "xml" {
-                for file in xmlFiles(in: folder) { try addShortcuts(file, res: res) }
+                for file in xmlFiles(in: folder) { _ = try ReadingLog.attempt { try addShortcuts(file, res: res) } }
                 continue
             }
             guard name == "values" || name.hasPrefix("values-") else { continue }
@@ -154,12 +154,12 @@ struct AndroidProjectBuilder {
                 locale = folderLocales[name] ?? id
             case .documentation, .notLocalized: continue
             }
-            for file in xmlFiles(in: folder) { try addStrings(file, locale: locale) }
+            for file in xmlFiles(in: folder) { _ = try ReadingLog.attempt { try addStrings(file, locale: locale) } }
         }
         // The manifest of the module owning this res folder (src/main/AndroidManifest.xml).
         let manifest = ((res as NSString).deletingLastPathComponent as NSString)
             .appendingPathComponent("AndroidManifest.xml")
-        if manifestLabel == nil, manager.fileExists(atPath: manifest) { try addManifest(manifest) }
+        if manifestLabel == nil, manager.fileExists(atPath: manifest) { _ = try ReadingLog.attempt { try addManifest(manifest) } }
     }
 
     /// `values-zh-rTW`, `values-b+sr+Latn`, `values-iw`: a locale and nothing else.

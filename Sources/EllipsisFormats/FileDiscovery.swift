@@ -91,7 +91,10 @@ enum FileDiscovery {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            throw InputError("cannot read folder (permission denied?)", file: folder)
+            // Below the folder named, an unreadable folder is left out when the load keeps going.
+            let error = InputError("cannot read folder (permission denied?)", file: folder)
+            if depth > 0, let log = ReadingLog.current { log.record(error); return }
+            throw error
         }
         for name in names {
             entries += 1
@@ -168,7 +171,9 @@ enum FileDiscovery {
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            throw InputError("cannot read folder (permission denied?)", file: folder)
+            let error = InputError("cannot read folder (permission denied?)", file: folder)
+            if let log = ReadingLog.current { log.record(error); return }
+            throw error
         }
         for file in files {
             let lower = file.lowercased()

@@ -9,7 +9,24 @@ import Foundation
 /// (docs/architecture.md, "Where to add a format").
 public enum ProjectLoader {
     /// `code`: options of the analysis of the app's own sources (wrapper functions it cannot find).
+    /// Throws the first malformed file's error; `loadKeepingGoing` reads past it.
     public static func load(paths: [String], code: CodeAnalysisOptions = CodeAnalysisOptions()) throws -> [Project] {
+        let loaded = try loadKeepingGoing(paths: paths, code: code)
+        if let first = loaded.errors.first { throw first }
+        return loaded.projects
+    }
+
+    /// Every project at `paths`, with the error of each file that could not be read: a
+    /// malformed file is left out (a table, a manifest, an Info.plist and its app) and the
+    /// rest is read. Throws only a `UsageError` (a path of a kind Ellipsis does not read).
+    public static func loadKeepingGoing(paths: [String], code: CodeAnalysisOptions = CodeAnalysisOptions())
+        throws -> (projects: [Project], errors: [InputError]) {
+        let log = ReadingLog()
+        let projects = try ReadingLog.$current.withValue(log) { try loadEach(paths: paths, code: code) }
+        return (projects, log.errors)
+    }
+
+    private static func loadEach(paths: [String], code: CodeAnalysisOptions) throws -> [Project] {
         // Manifests named beside an Info.plist or an Android `res` folder belong to that app,
         // as they would if its folder were named: they join the nearest one (the one whose
         // folder holds them; else, as discovery does, the first Info.plist), not a project
@@ -27,15 +44,18 @@ public enum ProjectLoader {
         var projects: [Project] = []
         for path in paths {
             if isManifestFile(path) {
-                if standalone.contains(path) { projects += try load(path: path, code: code) }
+                if standalone.contains(path) { projects += try ReadingLog.attempt { try load(path: path, code: code) } ?? [] }
                 continue
             }
             if let manifests = attached[path] {
-                projects.append(AndroidResources.isResourceFolder(path)
-                    ? try AndroidResources.load(path: path, manifests: manifests)
-                    : try loadInfoPlist(path, manifests: manifests, code: code))
+                let project = try ReadingLog.attempt {
+                    AndroidResources.isResourceFolder(path)
+                        ? try AndroidResources.load(path: path, manifests: manifests)
+                        : try loadInfoPlist(path, manifests: manifests, code: code)
+                }
+                if let project { projects.append(project) }
             } else {
-                projects += try load(path: path, code: code)
+                projects += try ReadingLog.attempt { try load(path: path, code: code) } ?? []
             }
         }
         return projects
@@ -106,15 +126,17 @@ public enum ProjectLoader {
         var scopes: [(String) -> Bool] = []
         let plistFolders = found.infoPlists.map { ($0 as NSString).deletingLastPathComponent }
         for path in found.infoPlists {
-            let plist = try InfoPlistReader.read(path: path)
-            guard plist.shortcutItems != nil else { continue }
+            guard let plist = try ReadingLog.attempt({ try InfoPlistReader.read(path: path) }),
+                  plist.shortcutItems != nil else { continue }
             let folder = (path as NSString).deletingLastPathComponent
             let others = plistFolders.filter { $0 != folder && isInside($0, folder) }
             let belongs = { (file: String) in isInside(file, folder) && !others.contains { isInside(file, $0) } }
             var builder = IOSProjectBuilder(root: root, infoPlist: plist)
             builder.imageFile = found.imageFile(named:)
             builder.files = [path]
-            builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs.filter(belongs))
+            builder.developmentLanguage = try ReadingLog.attempt {
+                try developmentLanguage(plist, catalogs: found.catalogs.filter(belongs))
+            } ?? LocaleID("en")
             builders.append((folder, builder))
             scopes.append(belongs)
         }
@@ -123,7 +145,7 @@ public enum ProjectLoader {
         found.manifests.removeAll { androidManifests.contains($0) }
         if !builders.isEmpty {
             for manifestPath in found.manifests {
-                let manifest = try ManifestReader.read(path: manifestPath)
+                guard let manifest = try ReadingLog.attempt({ try ManifestReader.read(path: manifestPath) }) else { continue }
                 let owner = builders.indices.filter { isInside(manifestPath, builders[$0].folder) }
                     .max { builders[$0].folder.count < builders[$1].folder.count } ?? 0
                 builders[owner].builder.manifests.append(manifest)
@@ -148,15 +170,22 @@ public enum ProjectLoader {
                 let parent = (export as NSString).deletingLastPathComponent
                 if !folders.contains(parent) { folders.append(parent) }
             }
-            let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
+            let read = try found.manifests.compactMap { path in
+                try ReadingLog.attempt { (path, try ManifestReader.read(path: path)) }
+            }
+            let manifestPaths = read.map(\.0), manifests = read.map(\.1)
             for (index, folder) in folders.enumerated() {
                 guard index == 0, !manifests.isEmpty || !code.apple.actions.isEmpty else {
-                    projects.append(try XLIFFProjectLoader.load(path: folder))
+                    if let project = try ReadingLog.attempt({ try XLIFFProjectLoader.load(path: folder) }) {
+                        projects.append(project)
+                    }
                     continue
                 }
-                let project = try XLIFFProjectLoader.load(path: folder, otherNames: manifests.flatMap(\.localeCodes))
+                guard let project = try ReadingLog.attempt({
+                    try XLIFFProjectLoader.load(path: folder, otherNames: manifests.flatMap(\.localeCodes))
+                }) else { continue }
                 let withManifests = manifests.isEmpty ? project
-                    : IOSProjectBuilder.adding(manifests: manifests, paths: found.manifests, to: project)
+                    : IOSProjectBuilder.adding(manifests: manifests, paths: manifestPaths, to: project)
                 projects.append(IOSProjectBuilder.adding(code: code, to: withManifests))
             }
         } else if !found.manifests.isEmpty || !found.lprojFiles.isEmpty || !found.catalogs.isEmpty
@@ -165,14 +194,17 @@ public enum ProjectLoader {
             do {
                 var builder = IOSProjectBuilder(root: root)
                 builder.imageFile = found.imageFile(named:)
-                let manifests = try found.manifests.map { try ManifestReader.read(path: $0) }
+                let read = try found.manifests.compactMap { path in
+                    try ReadingLog.attempt { (path, try ManifestReader.read(path: path)) }
+                }
+                let manifestPaths = read.map(\.0), manifests = read.map(\.1)
                 builder.manifests = manifests
-                builder.files = found.manifests
+                builder.files = manifestPaths
                 let declared = manifests.compactMap(\.developmentLanguage).first
                 if let declared {
-                    builder.developmentLanguage = try canonical(declared)
+                    builder.developmentLanguage = try ReadingLog.attempt { try canonical(declared) } ?? LocaleID("en")
                 } else if let catalog = found.catalogs.first {
-                    builder.developmentLanguage = try catalogSourceLanguage(catalog)
+                    builder.developmentLanguage = try ReadingLog.attempt { try catalogSourceLanguage(catalog) } ?? LocaleID("en")
                 }
                 try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
                 builder.codeActions = code.apple.actions
@@ -184,14 +216,17 @@ public enum ProjectLoader {
             var builder = builder
             builder.issues += found.caseIssues.filter { issue in builder.tables.files.contains(issue.location.file)
                 || builder.files.contains(issue.location.file) }
-            projects.append(try builder.build())
+            if let project = try ReadingLog.attempt({ try builder.build() }) { projects.append(project) }
         }
         if !found.androidResourceFolders.isEmpty {
             var android = code.android
             android.notes += code.notes.filter { SourceLanguage(path: $0.file)?.isApple == false }
-            projects.append(try AndroidResources.load(path: root, manifests: androidManifests, code: android))
+            if let project = try ReadingLog.attempt({
+                try AndroidResources.load(path: root, manifests: androidManifests, code: android)
+            }) { projects.append(project) }
         }
-        if projects.isEmpty {
+        // A folder whose every file was malformed has said so already.
+        if projects.isEmpty, ReadingLog.current?.errors.isEmpty != false {
             throw InputError("found no quick actions, manifests, string tables or exports in this folder", file: root)
         }
         return projects
@@ -242,7 +277,8 @@ public enum ProjectLoader {
         for path in found.catalogs {
             let table = catalogTableName(path)
             if table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(path) { continue }
-            catalogs.append((path, table, try XCStringsReader.read(path: path)))
+            guard let catalog = try ReadingLog.attempt({ try XCStringsReader.read(path: path) }) else { continue }
+            catalogs.append((path, table, catalog))
         }
         // Locale names are decided over every folder, catalog language and manifest
         // code at once, so that two an alias would merge (`sh.lproj`, `sr-Latn.lproj`;
@@ -258,10 +294,12 @@ public enum ProjectLoader {
         for file in files {
             guard let locale = names[file.folderName] else { continue }
             if file.table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(file.path) { continue }
-            try builder.tables.addLprojFile(path: file.path, table: file.table, locale: locale)
+            _ = try ReadingLog.attempt { try builder.tables.addLprojFile(path: file.path, table: file.table, locale: locale) }
         }
         for catalog in catalogs {
-            try builder.tables.addCatalog(catalog.catalog, path: catalog.path, table: catalog.table, locales: names)
+            _ = try ReadingLog.attempt {
+                try builder.tables.addCatalog(catalog.catalog, path: catalog.path, table: catalog.table, locales: names)
+            }
         }
         builder.lprojLocales = locales.sorted()
         builder.localeNames = names
@@ -314,8 +352,9 @@ public enum ProjectLoader {
         builder.codeActions = code.apple.actions
         builder.add(code, platform: .ios)
         builder.files = [path] + manifests
-        builder.manifests = try manifests.map { try ManifestReader.read(path: $0) }
-        builder.developmentLanguage = try developmentLanguage(plist, catalogs: found.catalogs)
+        builder.manifests = try manifests.compactMap { path in try ReadingLog.attempt { try ManifestReader.read(path: path) } }
+        builder.developmentLanguage = try ReadingLog.attempt { try developmentLanguage(plist, catalogs: found.catalogs) }
+            ?? LocaleID("en")
         try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
         builder.issues += found.caseIssues
         return try builder.build()

@@ -22,8 +22,14 @@ public enum XLIFFProjectLoader {
     /// export's languages so that an alias merges none of them.
     public static func load(path: String, otherNames: [String] = []) throws -> Project {
         let paths = try documentPaths(at: path)
-        let documents = try paths.map { try XLIFFReader.read(path: $0.xliff) }
-        let contentsLocales = try paths.map { try $0.contents.flatMap(targetLocale(inContents:)) }
+        // A malformed export is left out (a load that keeps going records it); the others still merge.
+        let read = try paths.compactMap { path in
+            try ReadingLog.attempt {
+                (try XLIFFReader.read(path: path.xliff), try path.contents.flatMap(targetLocale(inContents:)))
+            }
+        }
+        if read.isEmpty, !paths.isEmpty, let last = ReadingLog.current?.errors.last { throw last }
+        let documents = read.map(\.0), contentsLocales = read.map(\.1)
         return try project(from: documents, fallbackTargets: contentsLocales, root: path, otherNames: otherNames)
     }
 

@@ -40,13 +40,15 @@ public enum Pipeline {
                                                        builtIn: run.request.builtInLocaleData,
                                                        schema: run.request.lexiconSchema)
             // Discovery reads the app's sources too: actions set in code join their project.
-            let projects = try ProjectLoader.load(paths: run.paths, code: CodeOptions.analysis(run.configuration))
+            // A malformed file is recorded and left out; everything else is still read.
+            let (projects, errors) = try ProjectLoader.loadKeepingGoing(paths: run.paths,
+                                                                        code: CodeOptions.analysis(run.configuration))
             var baseline: Baseline?
             if let path = run.request.baselineFile, FileManager.default.fileExists(atPath: path) {
                 baseline = try Baseline.load(path: path)
             }
-            return LoadedRun(discovered: run, localeData: localeData, projects: projects, baseline: baseline,
-                             metricsFaces: try RunFonts.metricsFaces(files: run.metricsFiles))
+            return LoadedRun(discovered: run, localeData: localeData, projects: projects, inputErrors: errors,
+                             baseline: baseline, metricsFaces: try RunFonts.metricsFaces(files: run.metricsFiles))
         }
     }
 
@@ -81,7 +83,13 @@ public enum Pipeline {
             }
             var resolved = run
             resolved.linter = linter
-            return CheckedRun(resolved: resolved, result: linter.merge(findings), writtenBaseline: written)
+            var result = linter.merge(findings)
+            // Files that could not be read are findings of every output, never baselined.
+            if !run.inputErrors.isEmpty {
+                result.diagnostics = (result.diagnostics + InputErrorFindings.diagnostics(run.inputErrors))
+                    .sorted(by: Diagnostic.stableOrder)
+            }
+            return CheckedRun(resolved: resolved, result: result, writtenBaseline: written)
         }
     }
 
@@ -90,8 +98,9 @@ public enum Pipeline {
         timed(.report, after: run.timings) {
             let configuration = run.configuration
             let enabled = run.linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
+            let inputErrors = run.inputErrors.isEmpty ? [] : [InputErrorFindings.metadata]
             var report = LintReport(diagnostics: run.result.diagnostics, summary: run.result.summary,
-                                    rules: enabled.map(\.metadata), fonts: run.layout.fonts,
+                                    rules: enabled.map(\.metadata) + inputErrors, fonts: run.layout.fonts,
                                     proxyFonts: run.layout.usesProxyFonts,
                                     root: run.paths.count == 1 ? run.paths[0] : ".", actions: run.result.inventory)
             report.snapshotFonts = run.layout.snapshotFonts

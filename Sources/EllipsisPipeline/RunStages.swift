@@ -32,6 +32,8 @@ public struct LoadedRun: Sendable {
     /// The user's folders before the built-in data; the first with a file for a locale answers for it.
     public var localeData: any LocaleDataProvider
     public var projects: [Project]
+    /// The files that could not be read, each left out of `projects`; the run goes on without them.
+    public var inputErrors: [InputError] = []
     /// The baseline read from `request.baselineFile`; nil when there is none or it is yet to be written.
     public var baseline: Baseline?
     /// The faces made from the metrics snapshots, in the order of their files.

@@ -67,7 +67,9 @@ enum LintCommand {
         if !quiet, format != "text", let reduced = run.result.reducedChecksNotice { writeError("ellipsis: " + reduced) }
         if !quiet, format != "text", let nothingFound = run.nothingFoundNotice { writeError("ellipsis: " + nothingFound) }
         if !quiet { for note in run.codeNotes { writeError("ellipsis: note: " + note) } }
-        guard failOn != "never", let threshold = Severity(rawValue: failOn) else { return 0 }
-        return run.result.diagnostics.contains { $0.severity >= threshold } ? 1 : 0
+        guard failOn != "never", let threshold = Severity(rawValue: failOn) else {
+            return InputErrorStatus.finish(run, otherwise: 0)
+        }
+        return InputErrorStatus.finish(run, otherwise: run.result.diagnostics.contains { $0.severity >= threshold } ? 1 : 0)
     }
 }

@@ -62,6 +62,6 @@ enum PreviewCommand {
                            + (apple ? "; for iOS these stand in for Apple's fonts, so widths are estimates" : ""))
             }
         }
-        return 0
+        return InputErrorStatus.finish(run, otherwise: 0)
     }
 }

@@ -45,6 +45,6 @@ enum ReportCommand {
             let locales = Set(run.projects.flatMap(\.locales)).count
             writeError("ellipsis: wrote \(destination.path) (\(locales) locales, \(OutputFolder.counts(run.report.summary)))")
         }
-        return 0
+        return InputErrorStatus.finish(run, otherwise: 0)
     }
 }

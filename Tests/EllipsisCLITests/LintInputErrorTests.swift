@@ -24,17 +24,38 @@ final class LintInputErrorTests: XCTestCase {
         <key>UIApplicationShortcutItemTitle</key><string>Search</string></dict></array></dict></plist>
         """
 
-    func testMalformedStringsFileExits2WithLocation() throws {
+    /// A malformed table is reported at its place and the run goes on: the output file is
+    /// written whole, with the error and every other finding, and the exit status is 2.
+    func testMalformedStringsFileIsReportedAndTheRunGoesOn() throws {
         let root = try folder()
         try write(plist, to: root.appendingPathComponent("App/Info.plist"))
         let strings = root.appendingPathComponent("App/de.lproj/InfoPlist.strings")
         try write("\"Search\" = \"Suchen\";\n\"Other\" = \"open\n", to: strings)
+        // French is fine and has a finding of its own: the title is left in English.
+        try write("\"Search\" = \"Search\";\n", to: root.appendingPathComponent("App/fr.lproj/InfoPlist.strings"))
+        let manifest = root.appendingPathComponent("App/more.quickactions.json")
+        try write("{\"actions\": [{\"type\": \"b\",\n \"title\": }]}", to: manifest)
         let output = root.appendingPathComponent("report.json")
         let result = try CLIRunner.run(["lint", root.path, "--format", "json", "--output", output.path])
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("\(strings.path):2:11: error: unterminated string"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(manifest.path):2:11: error: "), result.stderr)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        let json = try String(contentsOf: output, encoding: .utf8)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
+        let errors = diagnostics.filter { $0["rule"] as? String == "input-error" }
+        XCTAssertEqual(errors.compactMap { $0["line"] as? Int }, [2, 2])
+        XCTAssertEqual(Set(errors.compactMap { ($0["file"] as? String).map { ($0 as NSString).lastPathComponent } }),
+                       ["InfoPlist.strings", "more.quickactions.json"])
+        XCTAssertTrue(diagnostics.contains { $0["rule"] as? String != "input-error" && $0["locale"] as? String == "fr" },
+                      "the other files' findings are there too: \(json)")
+        // Every format carries it, and standard output is written whole too.
+        for format in ["text", "sarif", "xcode", "github", "junit"] {
+            let run = try CLIRunner.run(["lint", root.path, "--format", format])
+            XCTAssertEqual(run.status, 2, format)
+            XCTAssertTrue(run.stdout.contains("unterminated string"), "\(format): \(run.stdout)")
+        }
     }
 
     func testMalformedPlistAndManifestExit2WithLocation() throws {

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Malformed or hostile XLIFF and Android inputs through `ellipsis lint`:
-/// exit 2, one message naming file:line:column, no output file left behind,
-/// quickly.
+/// exit 2, one message naming file:line:column, an output file written whole
+/// that names the error too, quickly.
 final class LintMalformedXMLTests: XCTestCase {
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-cli-xml-\(UUID().uuidString)")
@@ -31,7 +31,13 @@ final class LintMalformedXMLTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains(position), "expected \(position) in: \(result.stderr)", file: file, line: line)
         XCTAssertTrue(result.stderr.contains("error:"), result.stderr, file: file, line: line)
         XCTAssertFalse(result.stderr.contains("Fatal error"), result.stderr, file: file, line: line)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "a partial report was left", file: file, line: line)
+        // The run goes on past the file: the report is whole JSON, and names the error.
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+        let diagnostics = report?["diagnostics"] as? [[String: Any]] ?? []
+        let named = diagnostics.filter { $0["rule"] as? String == "input-error" }.map { diagnostic in
+            "\(diagnostic["file"] ?? ""):\(diagnostic["line"] ?? 0):\(diagnostic["column"] ?? 0)"
+        }
+        XCTAssertTrue(named.contains { $0.contains(position) }, "\(named)", file: file, line: line)
         XCTAssertEqual(result.stdout, "", file: file, line: line)
         return result.stderr
     }
