@@ -26,3 +26,19 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
     public var description: String { "error: \(message)" }
 }
+
+/// Several input errors found at once (every problem of a configuration file),
+/// each printed on its own line as `file:line:column: error: message`. Exit 2.
+public struct InputErrors: Error, Equatable, Sendable, CustomStringConvertible {
+    public var errors: [InputError]
+
+    public init(_ errors: [InputError]) { self.errors = errors }
+
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+
+    /// Throws nothing for no errors, the error itself for one, all of them for more.
+    public static func throwIfAny(_ errors: [InputError]) throws {
+        if errors.count == 1 { throw errors[0] }
+        if errors.count > 1 { throw InputErrors(errors) }
+    }
+}

@@ -52,6 +52,9 @@ func runMain() -> Int32 {
     } catch let error as InputError {
         writeError(error.description)
         return 2
+    } catch let errors as InputErrors {
+        writeError(errors.description)
+        return 2
     } catch {
         writeError("error: \(error)")
         return 2

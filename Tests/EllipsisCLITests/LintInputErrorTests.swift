@@ -73,6 +73,21 @@ final class LintInputErrorTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("\(manifest.path):1:50: error: unknown key \"colour\""), result.stderr)
     }
 
+    /// Every problem of the configuration at once, each on its own line at its place.
+    func testEveryConfigurationProblemIsReported() throws {
+        let root = try folder()
+        try write(plist, to: root.appendingPathComponent("App/Info.plist"))
+        let config = root.appendingPathComponent(".ellipsis.json")
+        try write("{\n  \"rules\": {\"truncate\": \"off\"},\n  \"brand\": []\n}\n", to: config)
+        let result = try CLIRunner.run(["lint", root.path, "--format", "json"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("\(config.path):2:13: error: unknown rule 'truncate'; did you mean 'truncation'?"),
+                      result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(config.path):3:3: error: unknown key 'brand'; did you mean 'brands'?"),
+                      result.stderr)
+    }
+
     func testMissingPathExits2() throws {
         let missing = try folder().appendingPathComponent("nowhere").path
         let result = try CLIRunner.run(["lint", missing])

@@ -127,12 +127,17 @@ extension ConfigurationTests {
         let cases: [(String, Int, Int, String)] = [
             ("{\n  \"rules\": {\"emoji\": 3}\n}", 2, 22, "rule 'emoji' must be \"off\", \"on\", \"error\", \"warning\" or \"note\", found a number"),
             ("{\n  \"rules\": {\"emoji\": \"loud\"}\n}", 2, 22, "rule 'emoji': unknown setting 'loud'"),
-            ("{\n  \"rules\": {\"truncate\": \"off\"}\n}", 2, 13, "unknown rule 'truncate'"),
+            ("{\n  \"rules\": {\"truncate\": \"off\"}\n}", 2, 13, "unknown rule 'truncate'; did you mean 'truncation'?"),
             ("{\"surfaces\": [{\"match\": \"x\",\n  \"width\": \"wide\"}]}", 2, 12, "\"width\" must be a number, found a string"),
             ("{\"surfaces\": [{\"match\": \"x\", \"width\": -3}]}", 1, 39, "surface width must be positive"),
             ("{\"surfaces\": [{\"match\": \"x\"}]}", 1, 15, "surface 'x' needs a \"surface\" name or a \"width\""),
-            ("{\"surfaces\": [{\"match\": \"x\", \"widht\": 3}]}", 1, 30, "unknown key 'widht' in a surface"),
+            ("{\"surfaces\": [{\"match\": \"x\", \"widht\": 3, \"width\": 3}]}", 1, 30, "unknown key 'widht' in a surface; did you mean 'width'?"),
             ("{\"devices\": [\"iphone\",\n \"watch\"]}", 2, 2, "unknown device 'watch' (known: iphone, ipad)"),
+            ("{\"devices\": [\"iPad\"]}", 1, 14, "unknown device 'iPad'; did you mean 'ipad'? (known: iphone, ipad)"),
+            ("{\n  \"brands\": [\"a\",]\n}", 2, 18, "expected a value after ',' in an array (JSON allows no trailing comma), found ']'"),
+            ("{\"brands\": [] // ours\n}", 1, 15, "expected ',' or '}' after an object member, found '/'"),
+            ("{'brands': []}", 1, 2, "expected a quoted key or '}' in an object, found '''"),
+            ("{\"brands\" []}", 1, 11, "expected ':' after the key \"brands\", found '['"),
             ("{\"brands\": [\"a\", 2]}", 1, 18, "'brands' must be an array of strings, found a number in it"),
             ("{\"placeholderSamples\": {\"%d\": 8}}", 1, 31, "placeholder sample '%d' must be a string, found a number"),
             ("{\"brands\": [],\n \"brands\": []}", 2, 2, "key \"brands\" appears twice in this object (first at 1:2)"),
@@ -145,5 +150,42 @@ extension ConfigurationTests {
             XCTAssertEqual([error.location.line, error.location.column], [line, column], "\(json): \(error)")
             XCTAssertEqual(error.message, message, json)
         }
+    }
+}
+
+extension ConfigurationTests {
+    /// Every problem of the file at once, in the file's order, each at its place,
+    /// misspelt names with the nearest known one.
+    func testEveryProblemIsReportedAtOnceWithTheNearestName() {
+        let json = """
+            {
+              "rule": {},
+              "rules": {"truncaton": "off", "emoji": "loud", "app-name": "warning"},
+              "devices": ["iphone", "iPhone"],
+              "surfaces": [{"match": "x", "widht": 3}],
+              "wraperFunctions": []
+            }
+            """
+        XCTAssertThrowsError(try parse(json)) { error in
+            guard let errors = (error as? InputErrors)?.errors else { return XCTFail("\(error)") }
+            XCTAssertEqual(errors.map { "\($0.location.line):\($0.location.column)" },
+                           ["2:3", "3:13", "3:42", "4:25", "5:16", "5:31", "6:3"])
+            XCTAssertTrue(errors[0].message.hasPrefix("unknown key 'rule'; did you mean 'rules'?"), errors[0].message)
+            XCTAssertEqual(errors[1].message, "unknown rule 'truncaton'; did you mean 'truncation'?")
+            XCTAssertEqual(errors[2].message, "rule 'emoji': unknown setting 'loud'")
+            XCTAssertTrue(errors[3].message.contains("did you mean 'iphone'?"), errors[3].message)
+            XCTAssertTrue(errors[4].message.contains("needs a \"surface\" name or a \"width\""), errors[4].message)
+            XCTAssertEqual(errors[5].message, "unknown key 'widht' in a surface; did you mean 'width'?")
+            XCTAssertTrue(errors[6].message.hasPrefix("unknown key 'wraperFunctions'; did you mean 'wrapperFunctions'?"))
+            XCTAssertEqual("\(error)".split(separator: "\n").count, 7, "one line each: \(error)")
+        }
+    }
+
+    func testNearestNameOnlySuggestsWhatIsClose() {
+        XCTAssertEqual(NearestName.suggestion(for: "trunaction", among: ["truncation", "emoji"]), "truncation")
+        XCTAssertEqual(NearestName.suggestion(for: "Emoji", among: ["truncation", "emoji"]), "emoji")
+        XCTAssertNil(NearestName.suggestion(for: "colour", among: ["truncation", "emoji", "brands"]))
+        XCTAssertNil(NearestName.suggestion(for: "ab", among: ["xy"]))
+        XCTAssertEqual(NearestName.editDistance(Array("kitten"), Array("sitting")), 3)
     }
 }

@@ -18,6 +18,9 @@ public enum ConfigurationFile {
         try parse(InputFile.read(path: path), file: path, rules: known)
     }
 
+    /// Every problem of the file is reported at once (`InputErrors` when there are
+    /// several, `InputError` for one), each at its key or value, with the nearest
+    /// known name for a misspelt one. A JSON syntax error stops at its place.
     public static func parse(_ data: Data, file: String, rules known: [any Rule.Type] = RuleRegistry.all) throws -> Configuration {
         guard data.count <= 1 << 20 else {
             throw InputError("the configuration file is larger than 1 MB", file: file, line: 1, column: 1)
@@ -25,61 +28,100 @@ public enum ConfigurationFile {
         // A configuration nests three levels at most; far deeper is a mistake, not a setting.
         let root = try JSONReader.read(data: data, path: file, maximumDepth: 32)
         let members = try root.object("the configuration")
+        var problems = Problems()
         for member in members where !knownKeys.contains(member.key) {
-            throw InputError("unknown key '\(member.key)' (known: \(knownKeys.sorted().joined(separator: ", ")))",
-                             at: member.keyLocation)
+            problems.add(InputError("unknown key '\(member.key)'\(NearestName.clause(for: member.key, among: knownKeys)) "
+                                    + "(known: \(knownKeys.sorted().joined(separator: ", ")))", at: member.keyLocation))
         }
         var configuration = Configuration()
-        if let rules = root["rules"] {
-            let identifiers = Set(known.map { $0.description.identifier })
-            for rule in try rules.object("'rules'") {
+        if let rules = root["rules"], let entries = problems.attempt({ try rules.object("'rules'") }) {
+            let identifiers = known.map { $0.description.identifier }
+            for rule in entries {
                 let name = rule.key
-                guard identifiers.contains(name) else { throw InputError("unknown rule '\(name)'", at: rule.keyLocation) }
-                configuration.rules[name] = try setting(rule.value, rule: name)
+                guard identifiers.contains(name) else {
+                    problems.add(InputError("unknown rule '\(name)'\(NearestName.clause(for: name, among: identifiers))",
+                                            at: rule.keyLocation))
+                    continue
+                }
+                if let value = problems.attempt({ try setting(rule.value, rule: name) }) { configuration.rules[name] = value }
             }
         }
-        if let surfaces = root["surfaces"] {
-            for entry in try surfaces.array("'surfaces'") {
-                configuration.surfaces.append(try surfaceMapping(entry))
+        if let surfaces = root["surfaces"], let entries = problems.attempt({ try surfaces.array("'surfaces'") }) {
+            for entry in entries {
+                var keys = Problems()
+                let mapping = problems.attempt { try surfaceMapping(entry, problems: &keys) }
+                for error in keys.errors { problems.add(error) }
+                if let mapping { configuration.surfaces.append(mapping) }
             }
         }
-        if let samples = root["placeholderSamples"] {
-            for sample in try samples.object("'placeholderSamples'") {
-                configuration.placeholderSamples[sample.key] = try sample.value.string("placeholder sample '\(sample.key)'")
+        if let samples = root["placeholderSamples"],
+           let entries = problems.attempt({ try samples.object("'placeholderSamples'") }) {
+            for sample in entries {
+                if let text = problems.attempt({ try sample.value.string("placeholder sample '\(sample.key)'") }) {
+                    configuration.placeholderSamples[sample.key] = text
+                }
             }
         }
-        configuration.brands = try strings(root, "brands")
-        configuration.devices = try strings(root, "devices", known: knownDevices, what: "device", list: "iphone, ipad")
-        configuration.textSizes = try strings(root, "textSizes", known: knownTextSizes, what: "text size",
-                                              list: "xS S M L xL xxL xxxL AX1-AX5")
+        configuration.brands = problems.attempt { try strings(root, "brands") } ?? []
+        configuration.devices = problems.attempt {
+            try strings(root, "devices", known: knownDevices, what: "device", list: "iphone, ipad")
+        } ?? []
+        configuration.textSizes = problems.attempt {
+            try strings(root, "textSizes", known: knownTextSizes, what: "text size", list: "xS S M L xL xxL xxxL AX1-AX5")
+        } ?? []
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
-        configuration.fontDirectories = try strings(root, "fontDirectories").map {
+        configuration.fontDirectories = (problems.attempt { try strings(root, "fontDirectories") } ?? []).map {
             $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
         }
-        configuration.localeDirectories = try strings(root, "localeDirectories").map {
+        configuration.localeDirectories = (problems.attempt { try strings(root, "localeDirectories") } ?? []).map {
             $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
         }
-        configuration.metrics = try strings(root, "metrics").map {
+        configuration.metrics = (problems.attempt { try strings(root, "metrics") } ?? []).map {
             $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
         }
         if let strict = root["strict"] {
-            guard let flag = strict.boolValue else {
-                throw InputError("'strict' must be true or false, found \(strict.kindName)", at: strict.location)
+            if let flag = strict.boolValue {
+                configuration.strict = flag
+            } else {
+                problems.add(InputError("'strict' must be true or false, found \(strict.kindName)", at: strict.location))
             }
-            configuration.strict = flag
         }
-        if let wrappers = root["wrapperFunctions"] {
-            configuration.wrapperFunctions = try wrappers.array("'wrapperFunctions'").map(wrapperFunction)
+        if let wrappers = root["wrapperFunctions"], let entries = problems.attempt({ try wrappers.array("'wrapperFunctions'") }) {
+            configuration.wrapperFunctions = entries.compactMap { entry in problems.attempt { try wrapperFunction(entry) } }
         }
+        try InputErrors.throwIfAny(problems.errors.sorted {
+            ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        })
         return configuration
+    }
+
+    /// The problems found so far, in the order of the file.
+    struct Problems {
+        private(set) var errors: [InputError] = []
+
+        mutating func add(_ error: InputError) { errors.append(error) }
+
+        /// `body`'s value, or nil with its error recorded.
+        mutating func attempt<Value>(_ body: () throws -> Value) -> Value? {
+            do {
+                return try body()
+            } catch let error as InputError {
+                errors.append(error)
+            } catch let several as InputErrors {
+                errors += several.errors
+            } catch {
+                errors.append(InputError("\(error)", file: "<configuration>"))
+            }
+            return nil
+        }
     }
 
     /// `{"name": "L", "key": 0, "table": "table", "value": 2, "defaultTable": "Strings"}`.
     private static func wrapperFunction(_ entry: JSONNode) throws -> Configuration.WrapperFunction {
         let known = ["defaultTable", "key", "name", "table", "value"]
         for member in try entry.object("each wrapper function") where !known.contains(member.key) {
-            throw InputError("unknown key '\(member.key)' in a wrapper function (known: \(known.joined(separator: ", ")))",
-                             at: member.keyLocation)
+            throw InputError("unknown key '\(member.key)' in a wrapper function\(NearestName.clause(for: member.key, among: known)) "
+                             + "(known: \(known.joined(separator: ", ")))", at: member.keyLocation)
         }
         guard let nameNode = entry["name"] else {
             throw InputError("each wrapper function needs a \"name\"", at: entry.location)
@@ -123,10 +165,12 @@ public enum ConfigurationFile {
         }
     }
 
-    private static func surfaceMapping(_ entry: JSONNode) throws -> Configuration.SurfaceMapping {
+    private static func surfaceMapping(_ entry: JSONNode, problems: inout Problems) throws -> Configuration.SurfaceMapping {
         let members = try entry.object("each surface")
-        for member in members where !["match", "surface", "width", "size", "lines"].contains(member.key) {
-            throw InputError("unknown key '\(member.key)' in a surface", at: member.keyLocation)
+        let known = ["match", "surface", "width", "size", "lines"]
+        for member in members where !known.contains(member.key) {
+            problems.add(InputError("unknown key '\(member.key)' in a surface\(NearestName.clause(for: member.key, among: known))",
+                                    at: member.keyLocation))
         }
         guard let match = entry["match"] else { throw InputError("each surface needs a \"match\" pattern", at: entry.location) }
         let mapping = Configuration.SurfaceMapping(
@@ -151,7 +195,8 @@ public enum ConfigurationFile {
         guard let node = root[key] else { return [] }
         let values = try node.strings("'\(key)'")
         if let known, let index = values.firstIndex(where: { !known.contains($0) }) {
-            throw InputError("unknown \(what) '\(values[index])' (known: \(list))", at: node.elements![index].location)
+            throw InputError("unknown \(what) '\(values[index])'\(NearestName.clause(for: values[index], among: known)) "
+                             + "(known: \(list))", at: node.elements![index].location)
         }
         return values
     }
