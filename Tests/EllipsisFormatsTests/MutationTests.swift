@@ -53,6 +53,26 @@ final class MutationTests: XCTestCase {
         run("xcstrings", seeds: [catalog]) { _ = try XCStringsReader.read(data: $0, path: "t") }
     }
 
+    /// Damaged String Catalogs and exports with device variations and substitutions, resolved.
+    func testCatalogVariations() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds")
+        let catalog = try Data(contentsOf: folder.appendingPathComponent("FuzzXCStrings/device-variations.xcstrings"))
+        run("xcstrings variations", seeds: [catalog], iterations: 800) {
+            for entry in try XCStringsReader.read(data: $0, path: "t").entries {
+                for (_, localization) in entry.localizations { _ = localization.resolved }
+            }
+        }
+        let exports = try ["FuzzXLIFF/catalog-variations.xliff", "FuzzXLIFF/version-2.xliff"].map {
+            try Data(contentsOf: folder.appendingPathComponent($0))
+        }
+        run("xliff variations", seeds: exports, iterations: 800) {
+            for file in try XLIFFReader.read(data: $0, path: "t").files {
+                for unit in file.units { _ = (unit.key, unit.variation?.description) }
+            }
+        }
+    }
+
     func testPropertyListReaders() throws {
         let xml = utf8(PropertyListReaderTests.infoPlist)
         let binary = try PropertyListSerialization.data(

@@ -93,6 +93,21 @@ final class XCStringsReaderTests: XCTestCase {
         XCTAssertFalse(result.entries[2].shouldTranslate)
     }
 
+    /// Every device Xcode offers is a device; `other` is what all the others show, and a device
+    /// may vary by plural on its own.
+    func testEveryDeviceXcodeWritesIsADevice() throws {
+        let devices = ["applevision", "appletv", "applewatch", "ipad", "iphone", "ipod", "mac"]
+        var variations = devices.map { "\"\($0)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"on \($0)\" } }" }
+        variations.append("\"other\" : { \"variations\" : { \"plural\" : { \"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"one elsewhere\" } }, \"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"elsewhere\" } } } } }")
+        let text = "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"k\" : { \"localizations\" : { \"en\" : { \"variations\" : { \"device\" : { "
+            + variations.joined(separator: ", ") + " } } } } } }, \"version\" : \"1.0\" }"
+        let resolved = try XCTUnwrap(XCStringsReader.read(data: utf8(text), path: "t").entries.first?.localization("en")?.resolved)
+        XCTAssertEqual(resolved.text.value, "elsewhere")
+        XCTAssertEqual(resolved.variants, ["one": "one elsewhere", "other": "elsewhere"])
+        XCTAssertEqual(resolved.devices.keys.sorted(), devices.sorted())
+        XCTAssertEqual(resolved.devices["applewatch"]?.text, "on applewatch")
+    }
+
     func testDuplicateKeysAreReported() throws {
         let text = "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"comment\": \"1\"},\n \"a\": {\"comment\": \"2\"}}}"
         let catalog = try XCStringsReader.read(data: utf8(text), path: "t")

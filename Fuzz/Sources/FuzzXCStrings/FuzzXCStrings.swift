@@ -6,6 +6,11 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    _ = try? XCStringsReader.read(data: data, path: "fuzz.xcstrings")
+    // The variations of every localization are resolved too (devices, plural forms, substitutions).
+    if let catalog = try? XCStringsReader.read(data: data, path: "fuzz.xcstrings") {
+        for entry in catalog.entries {
+            for (_, localization) in entry.localizations { _ = localization.resolved }
+        }
+    }
     return 0
 }
