@@ -157,4 +157,35 @@ final class CatalogVariationTests: XCTestCase {
         XCTAssertEqual(brand.filter { $0.rule == "truncation" }.map(\.message), [])
         XCTAssertFalse(brand.contains { $0.text?.contains("Professionelle") == true })
     }
+
+    /// XLIFF 1.2's state, as Xcode exports it, reaches the finding on the text.
+    func testAnExportsStateIsCarriedIntoTheFinding() throws {
+        let export = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Atlas/InfoPlist.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="Search Nearby" xml:space="preserve">
+                    <source>Search Nearby</source>
+                    <target state="needs-review-translation">In der näheren und weiteren Umgebung nach Cafés, Geschäften und Orten suchen</target>
+                    <note>UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle</note>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ellipsis-export-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try Data(export.utf8).write(to: folder.appendingPathComponent("de.xliff"))
+        let cut = try Pipeline.run(RunRequest(paths: [folder.path])).report.diagnostics
+            .filter { $0.rule == "truncation" && $0.locale == "de" }
+        XCTAssertFalse(cut.isEmpty)
+        for finding in cut {
+            XCTAssertEqual(finding.data["state"], "needs-review-translation")
+            if finding.severity >= .warning {
+                XCTAssertTrue(finding.message.contains("marked as needing review"), finding.message)
+            }
+        }
+    }
 }
