@@ -99,8 +99,10 @@ final class LintCommandTests: XCTestCase {
         let path = try write("broken.quickactions.json", "{\"developmentLanguage\": \"en\", \"actions\": [")
         let result = try CLIRunner.run(["lint", path])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("broken.quickactions.json:"), result.stderr)
-        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("broken.quickactions.json:1:43: error: "), result.stderr)
+        // The report is written whole and names the file it could not read.
+        XCTAssertTrue(result.stdout.contains("input-error"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("unexpected end of file"), result.stdout)
     }
 
     func testOutputIsWrittenToAFileAndNothingElse() throws {
