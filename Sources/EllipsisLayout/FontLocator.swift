@@ -78,6 +78,13 @@ public final class FontLocator: @unchecked Sendable {
     }
 
     private var coverageCache: [[UInt32]: FontLocation?] = [:]
+    private var coverageQueryCount = 0
+    /// How many times fontconfig was asked for a face by coverage (each set of characters once).
+    public var coverageQueries: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return coverageQueryCount
+    }
 
     /// The regular face of any installed family (or of the locator's folders) that
     /// has glyphs for every one of `scalars`, as fontconfig ranks fonts for them
@@ -88,6 +95,7 @@ public final class FontLocator: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = coverageCache[scalars] { return known }
+        coverageQueryCount += 1
         let found = search(covering: scalars)
         coverageCache[scalars] = found
         return found

@@ -1,3 +1,4 @@
+import EllipsisBakedLocales
 @testable import EllipsisLayout
 import XCTest
 
@@ -75,5 +76,22 @@ final class FallbackTests: XCTestCase {
         let forced = try Fixture.engine.measure("ᱥᱟ", locale: "sat-Olck", parameters: FitParameters(size: 17), font: inter)
         XCTAssertEqual(forced.missingGlyphs, ["ᱥ", "ᱟ"])
         XCTAssertEqual(forced.fontsFoundByCoverage, [])
+    }
+
+    /// Text the locale's chain covers never asks fontconfig; a script it lacks asks once per cluster.
+    func testCoverageIsAskedOnlyForWhatTheChainLacksAndOnce() throws {
+        _ = try Fixture.file(of: "Noto Sans Ol Chiki")
+        let engine = LayoutEngine(fonts: FontLibrary(locator: FontLocator()), localeData: BakedLocaleData.shared)
+        let parameters = FitParameters(size: 17)
+        for (text, locale) in [("Search Nearby", "en"), ("ابحث عن Café", "ar"), ("近くを検索", "ja"), ("खोजें", "hi")] {
+            _ = try engine.measure(text, locale: locale, parameters: parameters)
+        }
+        XCTAssertEqual(engine.fonts.locator.coverageQueries, 0)
+        _ = try engine.measure("ᱥᱟᱱᱛᱟᱲᱤ", locale: "sat-Olck", parameters: parameters)
+        let asked = engine.fonts.locator.coverageQueries
+        XCTAssertGreaterThan(asked, 0)
+        XCTAssertLessThanOrEqual(asked, 6, "one question per distinct cluster at most")
+        _ = try engine.measure("ᱥᱟᱱᱛᱟᱲᱤ ᱥᱟᱱ", locale: "sat-Olck", parameters: parameters)
+        XCTAssertEqual(engine.fonts.locator.coverageQueries, asked, "answers are remembered")
     }
 }
