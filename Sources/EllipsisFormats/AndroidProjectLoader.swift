@@ -181,13 +181,16 @@ struct AndroidProjectBuilder {
     private mutating func addShortcuts(_ file: String, res: String) throws {
         let tree = try XMLTreeReader.read(path: file)
         guard tree.root.localName == "shortcuts" else { return }
-        files.append(file)
+        // A file with a mistake is left out whole (a load that keeps going records it), never in part.
+        var found = shortcuts
         for shortcut in try AndroidShortcutsReader.shortcuts(in: tree) where shortcut.enabled {
-            if shortcuts.contains(where: { $0.shortcut.id == shortcut.id }) {
+            if found.contains(where: { $0.shortcut.id == shortcut.id }) {
                 throw InputError("the shortcut id '\(shortcut.id)' is declared twice", at: shortcut.location)
             }
-            shortcuts.append((shortcut, res))
+            found.append((shortcut, res))
         }
+        files.append(file)
+        shortcuts = found
     }
 
     private mutating func addStrings(_ file: String, locale: LocaleID?) throws {

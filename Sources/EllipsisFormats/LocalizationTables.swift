@@ -63,9 +63,9 @@ struct LocalizationTables {
 
     /// Reads a `.strings` or `.stringsdict` file of an `.lproj` folder.
     mutating func addLprojFile(path: String, table: String, locale: LocaleID) throws {
-        files.append(path)
         if path.lowercased().hasSuffix(".stringsdict") {
             let dictionary = try StringsDictReader.readTable(path: path)
+            files.append(path)
             issues += dictionary.issues.inLocale(locale)
             let entries = LocalizationTables.lastDefinitions(dictionary.entries, key: \.key).map { entry in
                 let resolved = entry.resolved
@@ -75,6 +75,7 @@ struct LocalizationTables {
             merge(table, locale, file: path, entries)
         } else {
             let strings = try StringsFileReader.read(path: path)
+            files.append(path)
             issues += strings.issues.inLocale(locale)
             let entries = LocalizationTables.lastDefinitions(strings.entries, key: \.key).map { entry in
                 TableEntry(key: entry.key, text: entry.value, location: entry.valueLocation, keyLocation: entry.keyLocation,
@@ -96,14 +97,11 @@ struct LocalizationTables {
     /// that `sh` and `sr-Latn` in one catalog stay two locales either way.
     mutating func addCatalog(_ catalog: StringCatalog, path: String, table: String,
                              locales names: [String: LocaleID]? = nil) throws {
-        files.append(path)
         let names = names ?? LocaleCanonicalizer.appleLocales(names: Self.localeNames(of: catalog))
         guard let source = names[catalog.sourceLanguage.value]
                 ?? LocaleCanonicalizer.locale(fromName: catalog.sourceLanguage.value) else {
             throw InputError("\"\(catalog.sourceLanguage.value)\" is not a locale code", at: catalog.sourceLanguage.location)
         }
-        catalogSourceLanguages[table] = source
-        issues += catalog.issues
         var perLocale: [LocaleID: [TableEntry]] = [source: []]
         for entry in catalog.entries {
             var sawSource = false
@@ -135,6 +133,10 @@ struct LocalizationTables {
                 perLocale[locale, default: []].append(shared)
             }
         }
+        // Nothing of a catalog with a mistake is kept: the tables change only once it is read whole.
+        files.append(path)
+        catalogSourceLanguages[table] = source
+        issues += catalog.issues
         for (locale, entries) in perLocale { merge(table, locale, file: path, entries) }
     }
 }

@@ -71,6 +71,22 @@ final class KeepGoingTests: XCTestCase {
         XCTAssertEqual(exportErrors.map { ($0.location.file as NSString).lastPathComponent }, ["fr.xliff"])
     }
 
+    /// A shortcuts file with a mistake is left out whole, never in part.
+    func testAShortcutsFileWithAMistakeIsLeftOutWhole() throws {
+        let root = try temporaryFolder()
+        try write("""
+            <shortcuts xmlns:android="http://schemas.android.com/apk/res/android">
+              <shortcut android:shortcutId="compose" android:shortcutShortLabel="@string/compose"/>
+              <shortcut android:shortcutId="compose" android:shortcutShortLabel="@string/compose"/>
+            </shortcuts>
+            """, "app/src/main/res/xml/shortcuts.xml", in: root)
+        try write("<resources><string name=\"compose\">Compose</string></resources>", "app/src/main/res/values/strings.xml", in: root)
+        let (projects, errors) = try ProjectLoader.loadKeepingGoing(paths: [root.path])
+        XCTAssertEqual(projects.flatMap(\.actions).count, 0)
+        XCTAssertEqual(errors.map(\.location.line), [3])
+        XCTAssertTrue(errors.first?.message.contains("compose") == true, "\(errors)")
+    }
+
     func testAnUnreadableFolderIsLeftOut() throws {
         guard getuid() != 0 else { throw XCTSkip("root reads every folder") }
         let root = try temporaryFolder()
