@@ -63,6 +63,11 @@ final class FallbackTests: XCTestCase {
         XCTAssertTrue(shaped.missingGraphemes.isEmpty)
         XCTAssertTrue(shaped.chain.base === chain)
         XCTAssertTrue(Fixture.engine.shape(text, locale: "sat-Olck", chain: chain) === shaped, "cached as the locale's")
+        // At a size where the chain changes design (optical sizes), the face found is kept.
+        let large = try Fixture.measure(text, locale: "sat-Olck", size: 40)
+        XCTAssertEqual(large.missingGlyphs, [])
+        XCTAssertEqual(large.fontsFoundByCoverage, [olChiki.description])
+        XCTAssertEqual(large.fit.naturalWidth, measured.fit.naturalWidth * 40 / 17, accuracy: 0.5)
         // Text the chain covers never asks fontconfig: its chain is the locale's own.
         XCTAssertTrue(Fixture.engine.shape("Santali", locale: "sat-Olck", chain: chain).chain === chain)
     }
