@@ -99,11 +99,15 @@ public enum Pipeline {
             let configuration = run.configuration
             let enabled = run.linter.rules.map { $0.description }.filter { configuration.isEnabled($0.identifier) }
             let inputErrors = run.inputErrors.isEmpty ? [] : [InputErrorFindings.metadata]
+            // Roboto and Noto are Android's own fonts: only iOS widths come from stand-ins.
+            let measuresIOS = run.projects.isEmpty || run.projects.contains { $0.platform == .ios }
             var report = LintReport(diagnostics: run.result.diagnostics, summary: run.result.summary,
                                     rules: enabled.map(\.metadata) + inputErrors, fonts: run.layout.fonts,
-                                    proxyFonts: run.layout.usesProxyFonts,
+                                    proxyFonts: run.layout.usesProxyFonts && measuresIOS,
                                     root: run.paths.count == 1 ? run.paths[0] : ".", actions: run.result.inventory)
             report.snapshotFonts = run.layout.snapshotFonts
+            report.showsAccessibilityCuts = run.request.show.union(configuration.show).contains("accessibility")
+            report.reducedChecks = run.result.reducedChecks
             return ReportedRun(checked: run, report: report)
         }
     }

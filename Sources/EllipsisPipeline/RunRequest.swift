@@ -23,6 +23,9 @@ public struct RunRequest: Sendable {
     /// `--baseline`: findings recorded there are hidden; a file that does not exist is written
     /// with every current finding first.
     public var baselineFile: String?
+    /// `--show`: what the reports for people list one by one (`Configuration.shownDetails`),
+    /// added to the configuration's `show`.
+    public var show: Set<String> = []
     /// The rules to run (and that the configuration may name).
     public var rules: [any Rule.Type]
     /// The locale data below the user's folders: Locales/ as built into Ellipsis, by default.

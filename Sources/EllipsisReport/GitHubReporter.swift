@@ -7,15 +7,28 @@ public enum GitHubReporter: Reporter {
 
     public static func render(_ report: LintReport) -> String {
         var output = ""
-        for diagnostic in report.diagnostics {
-            output += command(diagnostic, root: report.pathBase) + "\n"
+        let shown = report.shown
+        for group in shown.groups {
+            output += command(group, root: report.pathBase) + "\n"
+        }
+        for summary in shown.accessibilityCuts {
+            var summaryGroup = FindingGroup(id: "", members: summary.members)
+            summaryGroup.members[0].message = TextReporter.accessibilityLine(summary)
+            summaryGroup.members[0].text = nil
+            output += command(summaryGroup, root: report.pathBase, locales: false) + "\n"
         }
         return output
     }
 
     static func command(_ diagnostic: Diagnostic, root: String) -> String {
+        command(FindingGroup(id: "", members: [diagnostic]), root: root)
+    }
+
+    /// A group as one annotation at its first member's place, naming its locales.
+    static func command(_ group: FindingGroup, root: String, locales named: Bool = true) -> String {
+        let diagnostic = group.first
         let kind: String
-        switch diagnostic.severity {
+        switch group.severity {
         case .error: kind = "error"
         case .warning: kind = "warning"
         case .note: kind = "notice"
@@ -29,9 +42,18 @@ public enum GitHubReporter: Reporter {
             }
         }
         var title = "Ellipsis " + diagnostic.rule
-        if let locale = diagnostic.locale { title += " (\(locale))" }
+        let locales = group.locales
+        if named, locales.count > 1 {
+            title += " (\(locales.count) locales)"
+        } else if named, let locale = diagnostic.locale {
+            title += " (\(locale))"
+        }
         properties.append("title=" + escapeProperty(title))
-        var message = diagnostic.message
+        var message = group.message
+        if named, locales.count > 1 {
+            message = (group.sameMessage ? "" : "\(diagnostic.locale ?? ""), for one: ") + message
+            message += "\nLocales: " + locales.joined(separator: ", ")
+        }
         if let text = diagnostic.text, !text.isEmpty { message += "\nText: \u{201C}\(text)\u{201D}" }
         return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
     }

@@ -9,8 +9,8 @@ public enum JSONReporter: Reporter {
     public static func render(_ report: LintReport) -> String {
         let document: OrderedJSON = .object([
             ("version", .integer(1)),
-            ("diagnostics", .array(report.diagnostics.map(diagnosticObject))),
-            ("summary", summaryObject(report.summary)),
+            ("diagnostics", .array(report.diagnostics.map { diagnosticObject($0, root: report.pathBase) })),
+            ("summary", summaryObject(report)),
             ("actions", .array(report.actions.map(actionObject))),
         ])
         return document.serialized(indent: 2) + "\n"
@@ -32,7 +32,8 @@ public enum JSONReporter: Reporter {
         ])
     }
 
-    static func diagnosticObject(_ diagnostic: Diagnostic) -> OrderedJSON {
+    /// The contract's keys, then `group`: the id shared by the same finding in other locales.
+    static func diagnosticObject(_ diagnostic: Diagnostic, root: String) -> OrderedJSON {
         let location = diagnostic.location
         return .object([
             ("rule", .string(diagnostic.rule)),
@@ -46,17 +47,29 @@ public enum JSONReporter: Reporter {
             ("column", location.map { .integer($0.column) } ?? .null),
             ("text", OrderedJSON(diagnostic.text)),
             ("data", OrderedJSON(.object(diagnostic.data))),
+            ("group", .string(FindingGroups.identifier(of: diagnostic, root: root))),
         ])
     }
 
-    static func summaryObject(_ summary: DiagnosticSummary) -> OrderedJSON {
-        .object([
+    /// The contract's counts, then `groups` (distinct group ids) and `reducedChecks`: the locales
+    /// where rules needing a lexicon could not judge, those rules, and the locales judged word for word.
+    static func summaryObject(_ report: LintReport) -> OrderedJSON {
+        let summary = report.summary
+        let groups = Set(report.diagnostics.map { FindingGroups.identifier(of: $0, root: report.pathBase) })
+        let reduced = report.reducedChecks
+        return .object([
             ("files", .integer(summary.files)),
             ("locales", .integer(summary.locales)),
             ("actions", .integer(summary.actions)),
             ("errors", .integer(summary.errors)),
             ("warnings", .integer(summary.warnings)),
             ("notes", .integer(summary.notes)),
+            ("groups", .integer(groups.count)),
+            ("reducedChecks", .object([
+                ("locales", .array(reduced.locales.map { .string($0) })),
+                ("rules", .array(reduced.rules.map { .string($0) })),
+                ("exactMatchingLocales", .array(reduced.exactMatchingLocales.map { .string($0) })),
+            ])),
         ])
     }
 }

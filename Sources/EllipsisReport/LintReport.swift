@@ -25,6 +25,11 @@ public struct LintReport: Sendable {
     public var workingDirectory: String?
     /// Every action found (Info.plist, manifests, Android XML, code), in `ActionInventoryItem.stableOrder`.
     public var actions: [ActionInventoryItem]
+    /// Whether cuts only at accessibility sizes are listed one by one (`--show accessibility`)
+    /// rather than summarised per action and size in the formats people read.
+    public var showsAccessibilityCuts: Bool = false
+    /// Where the run could not judge everything (locales without a reviewed lexicon).
+    public var reducedChecks: ReducedChecks = ReducedChecks()
 
     public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, rules: [RuleMetadata],
                 fonts: [String] = [], proxyFonts: Bool = true, toolVersion: String = "0.1.0", root: String = ".",
@@ -42,6 +47,9 @@ public struct LintReport: Sendable {
 
     /// What reporters make paths relative to.
     public var pathBase: String { workingDirectory ?? root }
+
+    /// The findings as people read them: groups across locales, accessibility cuts summarised.
+    public var shown: ShownFindings { FindingGroups.shown(self) }
 }
 
 /// A reporter turns a lint run into the text of one output format.

@@ -24,7 +24,7 @@ public enum SARIFReporter: Reporter {
             ]))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(report.diagnostics.map { result($0, ruleIndex: index[$0.rule] ?? 0, root: report.pathBase) })),
-        ])
+        ] + runProperties(report))
         let document: OrderedJSON = .object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
@@ -88,8 +88,31 @@ public enum SARIFReporter: Reporter {
         // How sure a width verdict is ("certain", "within-error"), beside the message that says it in words.
         if case .string(let certainty)? = diagnostic.data["certainty"] { properties.append(("certainty", .string(certainty))) }
         if !diagnostic.data.isEmpty { properties.append(("data", OrderedJSON(.object(diagnostic.data)))) }
+        properties.append(("group", .string(FindingGroups.identifier(of: diagnostic, root: root))))
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
+    }
+
+    /// What the run checked less well, as run properties (and, said for people, a tool
+    /// notification in `invocations`): nothing when every locale was judged in full.
+    static func runProperties(_ report: LintReport) -> [(String, OrderedJSON)] {
+        let reduced = report.reducedChecks
+        guard let notice = reduced.notice else { return [] }
+        return [
+            ("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array([.object([
+                    ("descriptor", .object([("id", .string("reduced-checks"))])),
+                    ("level", .string("note")),
+                    ("message", .object([("text", .string(notice))])),
+                ])])),
+            ])])),
+            ("properties", .object([("reducedChecks", .object([
+                ("locales", .array(reduced.locales.map { .string($0) })),
+                ("rules", .array(reduced.rules.map { .string($0) })),
+                ("exactMatchingLocales", .array(reduced.exactMatchingLocales.map { .string($0) })),
+            ]))])),
+        ]
     }
 
     static func locationObject(_ location: SourceLocation, root: String) -> OrderedJSON {

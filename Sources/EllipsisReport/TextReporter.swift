@@ -9,7 +9,9 @@ public enum TextReporter: Reporter {
     public static func render(_ report: LintReport) -> String {
         var output = ""
         var currentFile: String?
-        for diagnostic in report.diagnostics {
+        let shown = report.shown
+        for group in shown.groups {
+            let diagnostic = group.first
             let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.pathBase) } ?? ""
             let heading = file.isEmpty ? "(whole project)" : file
             if heading != currentFile {
@@ -17,42 +19,73 @@ public enum TextReporter: Reporter {
                 output += heading + "\n"
                 currentFile = heading
             }
-            output += entry(diagnostic)
+            output += entry(group)
+        }
+        if !shown.accessibilityCuts.isEmpty {
+            if currentFile != nil { output += "\n" }
+            output += "Cut only at accessibility sizes, where the source still fits (notes; --show accessibility lists each):\n"
+            for summary in shown.accessibilityCuts { output += "  " + accessibilityLine(summary) + "\n" }
         }
         if !report.diagnostics.isEmpty { output += "\n" }
-        output += summaryLine(report.summary) + "\n"
+        output += summaryLine(report.summary, shown: shown.count) + "\n"
         let fonts = fontsLine(report)
         if !fonts.isEmpty { output += fonts + "\n" }
         return output
     }
 
+    /// One line of the accessibility summary: the action, its field, the size and the locales.
+    static func accessibilityLine(_ summary: AccessibilityCutSummary) -> String {
+        var subject = summary.action ?? ""
+        if let field = summary.field { subject += subject.isEmpty ? field.rawValue : " (\(field.rawValue))" }
+        return subject + ": " + FindingGroups.sentence(summary)
+    }
+
     static func entry(_ diagnostic: Diagnostic) -> String {
+        entry(FindingGroup(id: "", members: [diagnostic]))
+    }
+
+    /// A group: its first member's position, severity and rule; its locales; the message
+    /// once (said of the first locale when the members' words differ) and the text.
+    static func entry(_ group: FindingGroup) -> String {
+        let diagnostic = group.first
         var position = "-"
         if let location = diagnostic.location {
             if location.line > 0 { position = "\(location.line):\(location.column)" }
             else if let keyPath = location.keyPath { position = keyPath }
         }
         var subject: [String] = []
-        if let locale = diagnostic.locale { subject.append(locale) }
+        let locales = group.locales
+        if locales.count > 1 {
+            subject.append("\(locales.count) locales")
+        } else if let locale = diagnostic.locale {
+            subject.append(locale)
+        }
         if let action = diagnostic.action {
             subject.append(diagnostic.field.map { "\(action) (\($0.rawValue))" } ?? action)
         } else if let field = diagnostic.field {
             subject.append(field.rawValue)
         }
-        let severity = diagnostic.severity.rawValue + String(repeating: " ", count: max(0, 7 - diagnostic.severity.rawValue.count))
+        let severityName = group.severity.rawValue
+        let severity = severityName + String(repeating: " ", count: max(0, 7 - severityName.count))
         var line = "  \(position)  \(severity)  \(diagnostic.rule)"
         if !subject.isEmpty { line += "  " + subject.joined(separator: "  ") }
         var output = line + "\n"
-        for messageLine in diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false) {
-            output += "      " + messageLine + "\n"
+        if locales.count > 1 { output += "      in " + locales.joined(separator: ", ") + "\n" }
+        let prefix = locales.count > 1 && !group.sameMessage ? "\(diagnostic.locale ?? ""), for one: " : ""
+        for (index, messageLine) in group.message.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            output += "      " + (index == 0 ? prefix : "") + messageLine + "\n"
         }
-        if let text = diagnostic.text {
+        let texts = Set(group.members.compactMap(\.text))
+        if let text = diagnostic.text, texts.count <= 1 {
             output += "      text: \u{201C}\(text.replacingAll(["\n": "\\n"]))\u{201D}\n"
+        } else if let text = diagnostic.text {
+            output += "      text (\(diagnostic.locale ?? "")): \u{201C}\(text.replacingAll(["\n": "\\n"]))\u{201D}\n"
         }
         return output
     }
 
-    static func summaryLine(_ summary: DiagnosticSummary) -> String {
+    /// - Parameter shown: how many entries the findings were shown as, when that is fewer.
+    static func summaryLine(_ summary: DiagnosticSummary, shown: Int? = nil) -> String {
         func count(_ number: Int, _ singular: String, _ plural: String) -> String {
             "\(number) \(number == 1 ? singular : plural)"
         }
@@ -62,7 +95,9 @@ public enum TextReporter: Reporter {
         let scope = [count(summary.files, "file", "files"),
                      count(summary.locales, "locale", "locales"),
                      count(summary.actions, "action", "actions")].joined(separator: ", ")
-        return "\(findings) in \(scope)."
+        let total = summary.errors + summary.warnings + summary.notes
+        let entries = shown.map { $0 < total ? " (shown as \(count($0, "entry", "entries")))" : "" } ?? ""
+        return "\(findings) in \(scope)\(entries)."
     }
 
     static func fontsLine(_ report: LintReport) -> String {

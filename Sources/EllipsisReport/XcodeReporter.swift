@@ -7,23 +7,42 @@ public enum XcodeReporter: Reporter {
 
     public static func render(_ report: LintReport) -> String {
         var output = ""
-        for diagnostic in report.diagnostics {
-            output += line(diagnostic) + "\n"
+        let shown = report.shown
+        for group in shown.groups {
+            output += line(group) + "\n"
+        }
+        for summary in shown.accessibilityCuts {
+            var summaryGroup = FindingGroup(id: "", members: summary.members)
+            summaryGroup.members[0].message = TextReporter.accessibilityLine(summary)
+            summaryGroup.members[0].text = nil
+            output += line(summaryGroup, locales: false) + "\n"
         }
         return output
     }
 
     static func line(_ diagnostic: Diagnostic) -> String {
+        line(FindingGroup(id: "", members: [diagnostic]))
+    }
+
+    /// A group as one issue at its first member's place, naming its locales.
+    static func line(_ group: FindingGroup, locales named: Bool = true) -> String {
+        let diagnostic = group.first
         var place = ""
         if let location = diagnostic.location, !location.file.isEmpty {
             place = location.file
             if location.line > 0 { place += ":\(location.line):\(max(location.column, 1))" }
             place += ": "
         }
-        var message = singleLine(diagnostic.message)
-        if let locale = diagnostic.locale { message = "[\(locale)] " + message }
+        var message = singleLine(group.message)
+        let locales = group.locales
+        if named, locales.count > 1 {
+            let said = group.sameMessage ? "" : ", as in \(diagnostic.locale ?? "")"
+            message = "[\(locales.count) locales: \(locales.joined(separator: ", "))\(said)] " + message
+        } else if named, let locale = diagnostic.locale {
+            message = "[\(locale)] " + message
+        }
         if let text = diagnostic.text, !text.isEmpty { message += " \u{201C}\(singleLine(text))\u{201D}" }
-        return "\(place)\(diagnostic.severity.rawValue): \(message) [\(diagnostic.rule)]"
+        return "\(place)\(group.severity.rawValue): \(message) [\(diagnostic.rule)]"
     }
 
     /// Xcode reads one issue per line: line breaks inside a message become spaces.

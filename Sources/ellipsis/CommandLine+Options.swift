@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisRules
 
 /// A minimal, strict command-line parser: `--name value`, `--name=value`,
 /// boolean flags and positional arguments. Unknown options are usage errors.
@@ -71,5 +72,14 @@ struct ParsedArguments {
             throw UsageError("--\(name) must be one of \(choices.joined(separator: ", ")), got '\(text)'")
         }
         return text
+    }
+
+    /// `--show DETAIL`, repeatable: what the reports for people list one by one.
+    func shownDetails() throws -> Set<String> {
+        let known = Configuration.shownDetails
+        for value in values("show") where !known.contains(value) {
+            throw UsageError("--show takes \(known.joined(separator: ", ")), not '\(value)'")
+        }
+        return Set(values("show"))
     }
 }

@@ -10,7 +10,8 @@ enum LintCommand {
     static let help = """
         usage: ellipsis lint [PATH ...] [--format \(Reporters.names.joined(separator: "|"))]
                              [--config FILE] [--output FILE] [--fail-on error|warning|never]
-                             [--baseline FILE] [--annotate OUT.xliff] [--locale-dir DIR ...] [--quiet]
+                             [--baseline FILE] [--annotate OUT.xliff] [--locale-dir DIR ...]
+                             [--show accessibility] [--quiet]
 
           PATH              project folder, Info.plist, .strings/.lproj, .xcstrings, .xliff/.xcloc,
                             Android res folder or *.quickactions.json (default: the current folder)
@@ -25,12 +26,14 @@ enum LintCommand {
           --metrics FILE    measure simple-script text with a metrics snapshot (ellipsis metrics snapshot)
           --locale-dir DIR  folder of <locale>.json files (Locales/ schema) used before the built-in
                             data, repeatable: a team's own lexicon or fonts for a language
+          --show accessibility  list each cut that happens only at accessibility sizes (text, xcode,
+                            github): by default they are one line per action and size
           --quiet           no progress and no notes on standard error (errors still go there)
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["format", "config", "output", "fail-on", "baseline",
-                                                                  "annotate", "locale-dir", "metrics"],
+                                                                  "annotate", "locale-dir", "metrics", "show"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -38,9 +41,10 @@ enum LintCommand {
         }
         let format = try parsed.choice("format", from: Reporters.names, default: "text")
         let failOn = try parsed.choice("fail-on", from: ["error", "warning", "note", "never"], default: "error")
-        let request = RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
+        var request = RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
                                  localeDirectories: parsed.values("locale-dir"), metricsFiles: parsed.values("metrics"),
                                  baselineFile: parsed.value("baseline"))
+        request.show = try parsed.shownDetails()
         let quiet = parsed.has("quiet")
 
         let discovered = try Pipeline.discover(request)

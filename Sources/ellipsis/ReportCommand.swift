@@ -8,7 +8,8 @@ enum ReportCommand {
     static let help = """
         usage: ellipsis report [PATH ...] [--out DIR] [--config FILE] [--device iphone|ipad]
                                [--text-size SIZE ...] [--side both|left|right]
-                               [--title TEXT] [--locale-dir DIR ...] [--metrics FILE ...] [--quiet]
+                               [--title TEXT] [--locale-dir DIR ...] [--metrics FILE ...]
+                               [--show accessibility] [--quiet]
 
           PATH            what `lint` reads (default: the current folder)
           --out DIR       folder for report.html (default: ellipsis-report); created if needed
@@ -19,12 +20,13 @@ enum ReportCommand {
           --title TEXT    the report's title
           --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
           --metrics FILE  measure with a metrics snapshot of Apple's fonts (ellipsis metrics snapshot), repeatable
+          --show accessibility  list each cut only at accessibility sizes (default: one line per action and size)
           --quiet         no progress and no summary line on standard error
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "title",
-                                                                   "locale-dir", "metrics"],
+                                                                   "locale-dir", "metrics", "show"],
                                          flags: ["help", "quiet"])
         if parsed.has("help") {
             print(help)
@@ -33,9 +35,10 @@ enum ReportCommand {
         let quiet = parsed.has("quiet")
         let folder = try OutputFolder.prepare(parsed.value("out") ?? "ellipsis-report")
         let options = try PreviewOptions(parsed, defaultSide: "left")
-        var run = try Pipeline.run(RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
-                                              localeDirectories: parsed.values("locale-dir"),
-                                              metricsFiles: parsed.values("metrics")))
+        var request = RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
+                                 localeDirectories: parsed.values("locale-dir"), metricsFiles: parsed.values("metrics"))
+        request.show = try parsed.shownDetails()
+        var run = try Pipeline.run(request)
         let progress = ProgressLine(total: run.translatorReportSteps, quiet: quiet)
         let html = try run.translatorReport(options: options, title: parsed.value("title"), progress: progress.step)
         let destination = folder.appendingPathComponent("report.html")

@@ -16,8 +16,9 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, CannedReport.diagnostics.count)
         let contractKeys: Set<String> = ["rule", "severity", "message", "locale", "action", "field", "file", "line",
                                          "column", "text", "data"]
+        // The contract's keys, and `group`, added beside them.
         for diagnostic in diagnostics {
-            XCTAssertEqual(Set(diagnostic.keys), contractKeys)
+            XCTAssertEqual(Set(diagnostic.keys), contractKeys.union(["group"]))
             XCTAssertTrue(["error", "warning", "note"].contains(diagnostic["severity"] as? String ?? ""))
         }
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])

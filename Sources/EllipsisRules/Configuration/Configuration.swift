@@ -85,6 +85,12 @@ public struct Configuration: Sendable, Hashable {
     public var strict = false
     /// Metrics snapshot files (`ellipsis metrics snapshot`) measured with before the proxies.
     public var metrics: [String] = []
+    /// What the reports for people list one by one instead of summarising (`"show"`, `--show`):
+    /// `accessibility`, the cuts that happen only at accessibility sizes.
+    public var show: Set<String> = []
+
+    /// The values `show` takes.
+    public static let shownDetails = ["accessibility"]
 
     public init(rules: [String: RuleSetting] = [:], surfaces: [SurfaceMapping] = [],
                 placeholderSamples: [String: String] = [:], brands: [String] = [], devices: [String] = [],

@@ -8,7 +8,7 @@ public enum ConfigurationFile {
 
     static let knownKeys: Set<String> = ["rules", "surfaces", "placeholderSamples", "brands", "devices",
                                          "textSizes", "fontDirectories", "localeDirectories", "wrapperFunctions",
-                                         "strict", "metrics"]
+                                         "strict", "metrics", "show"]
     static let knownDevices: Set<String> = ["iphone", "ipad"]
     static let knownTextSizes: Set<String> = ["xS", "S", "M", "L", "xL", "xxL", "xxxL",
                                               "AX1", "AX2", "AX3", "AX4", "AX5"]
@@ -68,6 +68,10 @@ public enum ConfigurationFile {
         } ?? []
         configuration.textSizes = problems.attempt {
             try strings(root, "textSizes", known: knownTextSizes, what: "text size", list: "xS S M L xL xxL xxxL AX1-AX5")
+        } ?? []
+        configuration.show = problems.attempt {
+            try Set(strings(root, "show", known: Set(Configuration.shownDetails), what: "detail to show",
+                            list: Configuration.shownDetails.joined(separator: ", ")))
         } ?? []
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         configuration.fontDirectories = (problems.attempt { try strings(root, "fontDirectories") } ?? []).map {

@@ -47,19 +47,14 @@ public struct Linter: Sendable {
             DiagnosticSummary(files: files, locales: locales, actions: actions, diagnostics: diagnostics)
         }
 
-        /// What the run could not check, for people: nil when every locale had its lexicon.
-        public var reducedChecksNotice: String? {
-            var sentences: [String] = []
-            if !reducedLocales.isEmpty {
-                sentences.append("No reviewed lexicon for \(reducedLocales.joined(separator: ", ")): semantic checks "
-                                 + "(\(reducedRules.joined(separator: ", "))) were reduced there.")
-            }
-            if !exactMatchingLocales.isEmpty {
-                sentences.append("No stemmer or dictionary for \(exactMatchingLocales.joined(separator: ", ")): words "
-                                 + "were compared as written there, so inflected titles may go unjudged.")
-            }
-            return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+        /// What the run could not check.
+        public var reducedChecks: ReducedChecks {
+            ReducedChecks(locales: reducedLocales, rules: reducedLocales.isEmpty ? [] : reducedRules,
+                          exactMatchingLocales: exactMatchingLocales)
         }
+
+        /// What the run could not check, for people: nil when every locale had its lexicon.
+        public var reducedChecksNotice: String? { reducedChecks.notice }
     }
 
     /// What checking one project found, before the baseline: its findings and what it

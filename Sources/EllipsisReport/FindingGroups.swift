@@ -1,0 +1,193 @@
+import EllipsisCore
+import Foundation
+
+/// Findings as people read them: one entry for a finding that recurs across
+/// locales with the same rule, file, action, field and cause, and one line per
+/// action and size for the cuts that happen only at accessibility sizes (unless
+/// the report asks for them). The machine formats keep one diagnostic per locale
+/// and carry the entry's `group` id, so tools can fold them the same way.
+public struct FindingGroup: Sendable, Hashable {
+    /// `FindingGroups.identifier(of:root:)` of every member.
+    public var id: String
+    /// In `Diagnostic.stableOrder`; never empty.
+    public var members: [Diagnostic]
+
+    /// The first member: the position, severity and message shown for the group.
+    public var first: Diagnostic { members[0] }
+    /// The locales of the members, each once, in order; empty for app-wide findings.
+    public var locales: [String] {
+        var seen: Set<String> = [], result: [String] = []
+        for locale in members.compactMap(\.locale) where seen.insert(locale).inserted { result.append(locale) }
+        return result
+    }
+    /// The most serious severity of the members.
+    public var severity: Severity { members.map(\.severity).max() ?? first.severity }
+    /// The words shown for the group: the message of its one member; for several with the same
+    /// words, those words with `<locale>` where each names its own (`in <locale>.lproj`);
+    /// else the first member's.
+    public var message: String {
+        guard members.count > 1, sameMessage, let locale = first.locale else { return first.message }
+        return FindingGroups.neutral(first.message, locale: locale).replacingOccurrences(of: "{locale}", with: "<locale>")
+    }
+
+    /// Whether every member says the same words (apart from its own locale's name).
+    public var sameMessage: Bool {
+        let message = FindingGroups.neutral(first.message, locale: first.locale)
+        return members.allSatisfy { FindingGroups.neutral($0.message, locale: $0.locale) == message }
+    }
+}
+
+/// Cuts that happen only at one accessibility size, on one device, of one action's field, in
+/// several locales: one line of a people's report, in place of a finding per locale.
+public struct AccessibilityCutSummary: Sendable, Hashable {
+    public var action: String?
+    public var field: Field?
+    /// `AX1`...`AX5`.
+    public var textSize: String
+    /// `iphone`, `ipad`.
+    public var device: String
+    /// In `Diagnostic.stableOrder`; never empty.
+    public var members: [Diagnostic]
+
+    public var locales: [String] { members.compactMap(\.locale) }
+}
+
+/// What a people's format shows of a report.
+public struct ShownFindings: Sendable {
+    /// Every group apart from the summarised cuts, in the order of their first member.
+    public var groups: [FindingGroup]
+    /// The cuts only at accessibility sizes, one line per action, field, size and device
+    /// (empty when the report shows them as findings).
+    public var accessibilityCuts: [AccessibilityCutSummary]
+
+    /// How many entries a person reads: groups and summary lines.
+    public var count: Int { groups.count + accessibilityCuts.count }
+}
+
+public enum FindingGroups {
+    /// The stable id of a finding's group: a hash of its rule, file (as reported,
+    /// relative to `root`), action, field and cause. The same finding gets the same
+    /// id on every run and in every locale, whatever the line or the locale.
+    public static func identifier(of diagnostic: Diagnostic, root: String) -> String {
+        StableHash.fnv1a64([
+            diagnostic.rule,
+            ReportPaths.relative(diagnostic.location?.file ?? "", to: root),
+            diagnostic.action ?? "",
+            diagnostic.field?.rawValue ?? "",
+            cause(of: diagnostic),
+        ])
+    }
+
+    /// What the finding is about apart from its locale: the rule's own `data.cause`
+    /// when it gives one, else the message with the locale's identifier taken out
+    /// (two locales' findings with the same words elsewhere have the same cause).
+    public static func cause(of diagnostic: Diagnostic) -> String {
+        if case .string(let cause)? = diagnostic.data["cause"] { return cause }
+        return neutral(diagnostic.message, locale: diagnostic.locale)
+    }
+
+    /// The message with each whole-word occurrence of the locale identifier (`af`,
+    /// `af.lproj`, `values-af`) replaced by `{locale}`.
+    static func neutral(_ message: String, locale: String?) -> String {
+        guard let locale, !locale.isEmpty else { return message }
+        var forms = [locale]
+        // Android folders write the region with an `r` (`values-pt-rBR`) and scripts with `b+`.
+        let parts = locale.split(separator: "-").map(String.init)
+        if parts.count == 2 { forms.append("\(parts[0])-r\(parts[1])") }
+        if parts.count > 1 { forms.append("b+" + parts.joined(separator: "+")) }
+        var result = message
+        for form in forms.sorted(by: { $0.count > $1.count }) { result = replacingWord(form, in: result) }
+        return result
+    }
+
+    private static func replacingWord(_ word: String, in text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            let bounded = !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false)
+            result += rest[..<range.lowerBound]
+            result += bounded ? "{locale}" : String(rest[range])
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// Whether a finding is a cut only at an accessibility size (its `data.textSize` is `AX…`).
+    public static func isAccessibilityOnlyCut(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.rule == "truncation", diagnostic.severity == .note,
+              case .string(let size)? = diagnostic.data["textSize"] else { return false }
+        return size.hasPrefix("AX")
+    }
+
+    /// The report's findings as a person reads them.
+    public static func shown(_ report: LintReport) -> ShownFindings {
+        var summarised: [Diagnostic] = [], listed: [Diagnostic] = []
+        for diagnostic in report.diagnostics {
+            if !report.showsAccessibilityCuts && isAccessibilityOnlyCut(diagnostic) {
+                summarised.append(diagnostic)
+            } else {
+                listed.append(diagnostic)
+            }
+        }
+        return ShownFindings(groups: groups(listed, root: report.pathBase), accessibilityCuts: summaries(summarised))
+    }
+
+    /// Diagnostics folded by group id, each group where its first member is.
+    public static func groups(_ diagnostics: [Diagnostic], root: String) -> [FindingGroup] {
+        var order: [String] = []
+        var members: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            let id = identifier(of: diagnostic, root: root)
+            if members[id] == nil { order.append(id) }
+            members[id, default: []].append(diagnostic)
+        }
+        return order.map { FindingGroup(id: $0, members: members[$0] ?? []) }
+    }
+
+    static func summaries(_ diagnostics: [Diagnostic]) -> [AccessibilityCutSummary] {
+        struct Key: Hashable {
+            var action: String?, field: Field?, size: String, device: String
+        }
+        var order: [Key] = []
+        var members: [Key: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            guard case .string(let size)? = diagnostic.data["textSize"] else { continue }
+            var device = ""
+            if case .string(let named)? = diagnostic.data["device"] { device = named }
+            let key = Key(action: diagnostic.action, field: diagnostic.field, size: size, device: device)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(diagnostic)
+        }
+        let sizes = ["AX1", "AX2", "AX3", "AX4", "AX5"]
+        return order.sorted { a, b in
+            if (a.action ?? "") != (b.action ?? "") { return (a.action ?? "") < (b.action ?? "") }
+            if (a.field?.rawValue ?? "") != (b.field?.rawValue ?? "") { return (a.field?.rawValue ?? "") < (b.field?.rawValue ?? "") }
+            if a.size != b.size { return (sizes.firstIndex(of: a.size) ?? 9) < (sizes.firstIndex(of: b.size) ?? 9) }
+            return a.device < b.device
+        }.map { key in
+            let found = (members[key] ?? []).sorted { ($0.locale ?? "") < ($1.locale ?? "") }
+            return AccessibilityCutSummary(action: key.action, field: key.field, textSize: key.size, device: key.device,
+                                           members: found)
+        }
+    }
+
+    /// "from AX5 on iPad in 3 locales (ab, af, br)": a summary line's words.
+    public static func sentence(_ summary: AccessibilityCutSummary, unit: String = "locale") -> String {
+        let device = ["iphone": "iPhone", "ipad": "iPad", "android": "Android"][summary.device] ?? summary.device
+        let count = summary.locales.count
+        return "cut only from the accessibility size \(summary.textSize) on \(device) in \(count) \(unit)\(count == 1 ? "" : "s"): "
+            + summary.locales.joined(separator: ", ")
+    }
+
+    /// "af, an, ast and 12 more" for a heading, or every locale when there are few.
+    public static func localeList(_ locales: [String], limit: Int = 8) -> String {
+        guard locales.count > limit else { return locales.joined(separator: ", ") }
+        return locales.prefix(limit).joined(separator: ", ") + " and \(locales.count - limit) more"
+    }
+}
