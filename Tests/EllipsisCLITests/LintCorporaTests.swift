@@ -117,11 +117,9 @@ extension LintCorporaTests {
         XCTAssertTrue(joiners.allSatisfy { $0.severity == "note" })
         XCTAssertTrue(findings.filter { $0.rule == "missing-translation" }.allSatisfy { $0.severity == "warning" },
                       "a missing Android string falls back to values/: shown in English, not hidden")
-        // The three shortcuts only open tabs of the app: said once, on the English source.
-        let navigation = findings.filter { $0.rule == "navigation-only" }
-        XCTAssertEqual(Set(navigation.compactMap(\.text)), ["Queue", "Episodes", "Subscriptions"])
-        XCTAssertTrue(navigation.allSatisfy { $0.locale == "en" && $0.severity == "note" }, "\(navigation.map(\.locale))")
-        assertNothingAbsurd(findings.filter { $0.rule != "navigation-only" })
+        // The shortcuts open tabs of the app ("Queue", "Episodes"): what Android's guidance asks shortcuts
+        // to do, so navigation-only, an iOS rule, says nothing.
+        assertNothingAbsurd(findings)
     }
 
     func testWikipediaDynamicShortcutsNeedAManifestAndNothingIsInvented() throws {

@@ -152,4 +152,13 @@ final class RuleRegistryTests: XCTestCase {
         project.platform = .android
         XCTAssertEqual(linter([FullStopTitleRule.self]).lint([project]).diagnostics, [])
     }
+
+    /// Android's guidance encourages shortcuts into a place ("Settings", "Queue"): navigation-only
+    /// notes them on iOS only.
+    func testNavigationOnlyJudgesIOSActionsOnly() {
+        var project = RuleExample(locale: "en", title: "Settings").project()
+        XCTAssertFalse(linter([NavigationOnlyRule.self]).lint([project]).diagnostics.isEmpty)
+        project.platform = .android
+        XCTAssertEqual(linter([NavigationOnlyRule.self]).lint([project]).diagnostics, [])
+    }
 }

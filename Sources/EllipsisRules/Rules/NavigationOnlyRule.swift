@@ -11,11 +11,14 @@ public struct NavigationOnlyRule: Rule {
         rationale: "Apple asks not to use quick actions as a navigation crutch: they should start a task "
             + "(\"New Message\"), not open a screen the app's own navigation already reaches. A place with only "
             + "articles, prepositions or a possessive around it (\"Zu den Einstellungen\", \"حسابك\") is still "
-            + "only a place; a generic verb before it (\"Go to Settings\") is conveys-result's finding.",
+            + "only a place; a generic verb before it (\"Go to Settings\") is conveys-result's finding. iOS only: "
+            + "Android's guidance encourages shortcuts into a place (its examples include taking people to a "
+            + "location in a maps app; developer.android.com/guide/topics/ui/shortcuts), so Android shortcuts "
+            + "are not judged.",
         translatorHint: "Usually a design question for the developers; translate faithfully, but tell them "
             + "when the source only names a screen.",
         defaultSeverity: .note,
-        platforms: [.ios, .android],
+        platforms: [.ios],
         lexicon: .needs(["navigationWords", "resultPatterns", "genericVerbs"],
                         consulting: ["resultVerbs", "vagueWords", "functionWords", "exhortatives", "attachedPrefixes",
                                      "attachedSuffixes"]),
