@@ -78,11 +78,11 @@ public enum FindingGroups {
         ])
     }
 
-    /// What the finding is about apart from its locale: the rule's own `data.cause`
-    /// when it gives one, else the message with the locale's identifier taken out
-    /// (two locales' findings with the same words elsewhere have the same cause).
+    /// What the finding is about apart from its locale: the kind of finding the rule names
+    /// (`data.kind`) when it names one, else the message with the locale's identifier taken
+    /// out (two locales' findings with the same words elsewhere have the same cause).
     public static func cause(of diagnostic: Diagnostic) -> String {
-        if case .string(let cause)? = diagnostic.data["cause"] { return cause }
+        if case .string(let kind)? = diagnostic.data["kind"] { return kind }
         return neutral(diagnostic.message, locale: diagnostic.locale)
     }
 

@@ -57,7 +57,7 @@ public enum SARIFReporter: Reporter {
 
     static func ruleObject(_ rule: RuleMetadata) -> OrderedJSON {
         var help = rule.rationale
-        if !rule.translatorHint.isEmpty { help += "\n\nFor translators: " + rule.translatorHint }
+        if !rule.translatorHint.isEmpty { help += "\n\nFor translators: " + RuleMetadata.generic(rule.translatorHint) }
         return .object([
             ("id", .string(rule.identifier)),
             ("name", .string(rule.name)),

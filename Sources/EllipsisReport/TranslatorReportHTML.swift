@@ -252,7 +252,10 @@ public enum TranslatorReportHTML {
         var html = "<li class=\"finding \(diagnostic.severity.rawValue)\" data-locale=\"\(a(diagnostic.locale ?? ""))\" data-action=\"\(a(diagnostic.action ?? ""))\" data-rule=\"\(a(diagnostic.rule))\" data-severity=\"\(diagnostic.severity.rawValue)\">"
         html += "<span class=\"badge \(diagnostic.severity.rawValue)\">\(severityWords(diagnostic.severity))</span> "
         html += "<strong>\(e(rule?.name ?? diagnostic.rule))</strong>"
-        if let hint = rule?.translatorHint, !hint.isEmpty {
+        if let explanation = rule?.explanation(for: diagnostic) {
+            html += "<p class=\"why\">\(e(explanation))</p>"
+        }
+        if let hint = rule?.translatorHint(for: diagnostic), !hint.isEmpty {
             html += "<p class=\"hint\">\(e(hint))</p>"
         }
         if case .string(let visible)? = diagnostic.data["visible"] {

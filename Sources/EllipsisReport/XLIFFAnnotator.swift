@@ -36,7 +36,7 @@ public enum XLIFFAnnotator {
         }
         let scalars = Array(text.unicodeScalars)
         let units = try XLIFFUnitScanner(scalars: scalars, file: file).scan()
-        let hints = Dictionary(rules.map { ($0.identifier, $0.translatorHint) }, uniquingKeysWith: { first, _ in first })
+        let metadata = Dictionary(rules.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
 
         var notesByUnit: [Int: [Diagnostic]] = [:]
         var unplaced: [Diagnostic] = []
@@ -57,7 +57,7 @@ public enum XLIFFAnnotator {
             guard let findings = notesByUnit[index] else { continue }
             var insertion = ""
             for diagnostic in findings {
-                insertion += unit.childIndent + note(diagnostic, hint: hints[diagnostic.rule] ?? "") + unit.newline
+                insertion += unit.childIndent + note(diagnostic, hint: metadata[diagnostic.rule]?.translatorHint(for: diagnostic) ?? "") + unit.newline
             }
             insertion += unit.closingIndent
             edits.append((unit.closingTagLineStart..<unit.closingTagStart, insertion))

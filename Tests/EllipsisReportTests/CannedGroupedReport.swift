@@ -14,7 +14,7 @@ enum CannedGroupedReport {
                 message: "no title translation 'Title.Erase' in \(locale).lproj: the menu shows the key 'Title.Erase' itself",
                 locale: locale, action: "org.example.focus.erase", field: .title,
                 location: SourceLocation(file: "/project/Focus/Info.plist", line: 15, column: 12),
-                text: "Title.Erase", data: ["cause": "key-shown"]))
+                text: "Title.Erase", data: ["kind": "keyShown"]))
         }
         for (locale, visible) in [("ca", "Pestanya privada no\u{2026}"), ("nl", "Nieuw privétabbl\u{2026}"),
                                   ("el", "Νέα ιδιωτική κ\u{2026}")] {

@@ -26,9 +26,9 @@ public struct RuleDescription: Sendable {
                 translatorHint: String, defaultSeverity: Severity, platforms: Set<Project.Platform>,
                 lexicon: LexiconUse = .none,
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
-                actionKinds: Set<ActionKind> = [.quickAction, .androidShortcut]) {
+                actionKinds: Set<ActionKind> = [.quickAction, .androidShortcut], causes: [String: RuleCause] = [:]) {
         self.metadata = RuleMetadata(identifier: identifier, name: name, summary: summary, rationale: rationale,
-                                     translatorHint: translatorHint, defaultSeverity: defaultSeverity)
+                                     translatorHint: translatorHint, defaultSeverity: defaultSeverity, causes: causes)
         self.platforms = platforms
         self.lexicon = lexicon
         self.actionKinds = actionKinds

@@ -41,8 +41,19 @@ public enum RuleDocumentation {
                 "",
                 "*Why:* \(description.rationale)",
                 "",
-                "*For translators:* \(description.translatorHint)",
+                "*For translators:* \(RuleMetadata.generic(description.translatorHint))",
                 "",
+            ]
+            if !description.causes.isEmpty {
+                lines += ["Each kind of finding (`data.kind`) has its own explanation and hint:", ""]
+                for kind in description.causes.keys.sorted() {
+                    guard let cause = description.causes[kind] else { continue }
+                    let hint = cause.translatorHint.isEmpty ? "" : " *For translators:* \(RuleMetadata.generic(cause.translatorHint))"
+                    lines.append("- `\(kind)`: \(RuleMetadata.generic(cause.explanation))\(hint)")
+                }
+                lines.append("")
+            }
+            lines += [
                 "Triggers on:",
                 "",
             ]
@@ -132,6 +143,9 @@ public enum RuleDocumentation {
                 "identifier": .string(metadata.identifier), "name": .string(metadata.name),
                 "summary": .string(metadata.summary), "rationale": .string(metadata.rationale),
                 "translatorHint": .string(metadata.translatorHint),
+                "causes": .object(metadata.causes.mapValues { cause in
+                    .object(["explanation": .string(cause.explanation), "translatorHint": .string(cause.translatorHint)])
+                }),
                 "defaultSeverity": .string(metadata.defaultSeverity.rawValue),
                 "triggeringExamples": examples(description.triggeringExamples),
                 "nonTriggeringExamples": examples(description.nonTriggeringExamples),

@@ -11,7 +11,7 @@ public struct AppNameRule: Rule {
         summary: "The app's display name appears as a word in a title or subtitle.",
         rationale: "The menu already sits on the app's icon and shows its name; repeating it costs width "
             + "and says nothing (Apple: no app name in quick actions).",
-        translatorHint: "Leave the app's name out of the title: \"Search\", not \"Search Atlas\".",
+        translatorHint: "Leave {appName} out of the title: the menu already shows it.",
         defaultSeverity: .warning,
         platforms: [.ios, .android],
         triggeringExamples: [

@@ -47,6 +47,43 @@ public struct ExtraneousRule: Rule {
             RuleExample(locale: "hi", title: "नया संदेश"),
             RuleExample(locale: "en", title: "Open %@"),
             RuleExample(locale: "km", title: "ផ្ទាំង\u{200B}ឯកជន\u{200B}ថ្មី"),
+        ],
+        causes: [
+            "orphanKey": RuleCause(
+                explanation: "The table has a string that no quick action uses and that is no Info.plist key: nothing "
+                    + "shows it.",
+                translatorHint: "Nobody sees this string; no need to spend time on it unless the developers say it "
+                    + "will be used."),
+            "duplicateKey": RuleCause(
+                explanation: "The key is written twice in the table; only the later value is used.",
+                translatorHint: "The key appears twice in your file: keep one, the one you want people to see."),
+            "quotes": RuleCause(
+                explanation: "Quotation marks around the text show as they are, on the Home Screen or in the menu.",
+                translatorHint: "Leave out the quotation marks around the text."),
+            "whitespace": RuleCause(
+                explanation: "Spaces at the edges, doubled spaces, line breaks or tabs cost width and misalign the text.",
+                translatorHint: "Remove the extra spaces or line breaks."),
+            "punctuation": RuleCause(
+                explanation: "A final full stop (or other sentence punctuation) makes a label read as a message.",
+                translatorHint: "Leave out the full stop at the end, as the source does."),
+            "abbreviation": RuleCause(
+                explanation: "An abbreviation suggests the translation was shortened to fit; it is harder to read "
+                    + "than a shorter wording.",
+                translatorHint: "Prefer a shorter wording in full words to an abbreviation."),
+            "tag": RuleCause(
+                explanation: "A bracketed tag such as (Beta) takes room and is not part of the action's name.",
+                translatorHint: "Leave out the bracketed tag."),
+            "caps": RuleCause(
+                explanation: "Capitals for emphasis read as shouting and are wider.",
+                translatorHint: "Write the title in your language's usual capitalization."),
+            "url": RuleCause(
+                explanation: "An address in a title is not something to tap; it takes room and reads as code.",
+                translatorHint: "Leave the address out of the title."),
+            "invisible": RuleCause(
+                explanation: "An invisible character (a joiner, a zero-width space, a no-break space) changes how the "
+                    + "text breaks or renders.",
+                translatorHint: "Check whether the invisible character the finding names is intended; retype the text "
+                    + "without it if not."),
         ])
 
     /// Marks that end a sentence or a clause, in the scripts quick actions use.

@@ -40,7 +40,42 @@ public struct MissingTranslationRule: Rule {
             RuleExample(locale: "de", title: "Neuer Beitrag", source: "New Post"),
             RuleExample(locale: "en", title: "New Post"),
         ],
-        actionKinds: Set(ActionKind.allCases))
+        actionKinds: Set(ActionKind.allCases),
+        causes: [
+            "keyShown": RuleCause(
+                explanation: "The language's table has no entry for this key, so the menu shows the key itself, a code "
+                    + "no reader understands.",
+                translatorHint: "This string has not been translated for your language yet."),
+            "sourceKeyShown": RuleCause(
+                explanation: "The language's table has no entry for this key; the key is the source text, so people "
+                    + "read the source language.",
+                translatorHint: "This string has not been translated for your language yet."),
+            "developmentShown": RuleCause(
+                explanation: "No translation: the menu falls back to the development language.",
+                translatorHint: "This string has not been translated for your language yet."),
+            "notShown": RuleCause(
+                explanation: "No translation and no default: the action is left out of the menu in this language.",
+                translatorHint: "This string has not been translated for your language yet."),
+            "pluralForms": RuleCause(
+                explanation: "A plural string lacks some of the forms this language's numbers need (CLDR plural rules).",
+                translatorHint: "Add the missing plural forms the finding names, so every count reads right."),
+            "notLocalized": RuleCause(
+                explanation: "The text is a plain string in the app's code: no table is asked for it, so it cannot be "
+                    + "translated at all.",
+                translatorHint: "Nothing to translate yet: the developers have to make this text localizable first."),
+            "keyNotFound": RuleCause(
+                explanation: "The code asks a table for a key that no table read has.",
+                translatorHint: "Nothing for you to change: the developers need to add the key to the tables."),
+            "fileNameCase": RuleCause(
+                explanation: "The table's file name differs in letter case from the one iOS looks for; on a "
+                    + "case-sensitive file system it is never read.",
+                translatorHint: "Nothing for you to change: the file needs renaming by the developers."),
+            "keyCaseMismatch": RuleCause(
+                explanation: "The key in this table differs only in letter case from the one the app looks up; the "
+                    + "lookup is case-sensitive, so this entry is never used and the source text shows.",
+                translatorHint: "Your text is there, but its key is spelt with different capitals from the app's; "
+                    + "the developers (or your tool) should correct the key, not the translation."),
+        ])
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
@@ -75,14 +110,14 @@ public struct MissingTranslationRule: Rule {
                                 ? "no \(label) translation\(keyText) in \(locale.original): the menu shows the key, which is the \(development.identifier) text '\(shown)'"
                                 : "no \(label) translation\(keyText) in \(locale.original): the menu shows the key '\(shown)' itself",
                             locale: locale.identifier, action: action.type, field: field, location: location,
-                            text: shown, data: ["shows": "key"]))
+                            text: shown, data: ["shows": "key", "kind": keyIsSource ? "sourceKeyShown" : "keyShown"]))
                     case .missingShowsDevelopment?:
                         let shown = localized.texts[locale]?.text ?? ""
                         result.append(Diagnostic(
                             rule: Self.identifier, severity: .warning,
                             message: "no \(label) translation\(keyText) in \(locale.original): the menu falls back to the \(development.identifier) text '\(shown)'",
                             locale: locale.identifier, action: action.type, field: field, location: location,
-                            text: shown, data: ["shows": "development"]))
+                            text: shown, data: ["shows": "development", "kind": "developmentShown"]))
                     case nil:
                         result.append(Diagnostic(
                             rule: Self.identifier,
@@ -91,7 +126,7 @@ public struct MissingTranslationRule: Rule {
                                 ? "no \(label)\(keyText) in \(locale.original) and no default: the shortcut is not shown"
                                 : "no \(label) translation\(keyText) in \(locale.original)",
                             locale: locale.identifier, action: action.type, field: field, location: location,
-                            data: ["shows": "nothing"]))
+                            data: ["shows": "nothing", "kind": "notShown"]))
                     }
                 }
             }
