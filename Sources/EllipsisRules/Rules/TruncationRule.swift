@@ -47,7 +47,31 @@ public struct TruncationRule: Rule {
             RuleExample(locale: "zh-Hans", title: "新建标签页"),
             RuleExample(locale: "ko", title: "새 탭"),
         ],
-        actionKinds: Set(ActionKind.allCases))
+        actionKinds: Set(ActionKind.allCases),
+        causes: [
+            "cutAtDefaultSize": RuleCause(
+                explanation: "Cut at the size most people use: everyone reading this language sees it cut short, ending in an ellipsis.",
+                translatorHint: "Your translation does not fit the menu: find a wording about as many characters shorter "
+                    + "as the finding says, with the same meaning; avoid abbreviations a reader cannot expand."),
+            "cutAtLargerSize": RuleCause(
+                explanation: "Fits at the default text size, cut for people who choose a larger one (a common setting).",
+                translatorHint: "Fits for most readers; a wording shorter by the characters the finding gives would fit "
+                    + "at the larger size too."),
+            "cutAtAccessibilitySize": RuleCause(
+                explanation: "Cut only at an accessibility size, where the source still fits; at those sizes many titles are cut.",
+                translatorHint: "Nothing needs to change for most readers; only if a shorter wording comes as easily."),
+            "nearLimit": RuleCause(
+                explanation: "Fits with almost no room left: a slightly longer wording, or a wider font, cuts it.",
+                translatorHint: "It fits now; keep any change to this text no longer than it is."),
+            "noGlyphs": RuleCause(
+                explanation: "No installed font has letters for this text, so its width could not be measured.",
+                translatorHint: "Nothing for you to change: the developers need a font for your script to check this text."),
+            "longLabelReplaced": RuleCause(
+                explanation: "Android shows the long label only when it fits the shortcut row; this one never shows, "
+                    + "the short label does instead.",
+                translatorHint: "Shorten the long label by the characters the finding gives, or accept that people "
+                    + "see the short label."),
+        ])
 
     struct Finding {
         var severity: Severity
@@ -102,11 +126,17 @@ public struct TruncationRule: Rule {
             if context.project.platform == .android && !item.isCatalogEntry {
                 if item.isLongTitle {
                     guard worst.severity == .error else { continue }
+                    let budget = WidthBudget(text: worst.filled, naturalWidth: worst.measurement.fit.naturalWidth,
+                                             lineWidth: worst.surface.width, lines: worst.surface.maxLines, cut: true,
+                                             lastLine: nil, platform: .android)
+                    var data: [String: JSONValue] = [
+                        "surface": .string(worst.surface.name), "device": .string(worst.surface.device),
+                        "width": .number(rounded(worst.measurement.fit.naturalWidth)),
+                        "available": .number(rounded(worst.surface.width)), "kind": "longLabelReplaced"]
+                    data.merge(budget.data) { _, new in new }
                     result.append(item.diagnostic(Self.identifier, .warning,
-                        "the long label does not fit the shortcut row (needs \(points(worst.measurement.fit.naturalWidth)) dp, \(points(worst.surface.width)) dp available), so the launcher never shows it and falls back to the short label",
-                        data: ["surface": .string(worst.surface.name), "device": .string(worst.surface.device),
-                               "width": .number(rounded(worst.measurement.fit.naturalWidth)),
-                               "available": .number(rounded(worst.surface.width))]))
+                        "the long label does not fit the shortcut row (\(budget.phrase)), so the launcher never shows it and falls back to the short label",
+                        data: data))
                     continue
                 }
                 if longLabelFits(item, context: context, layout: layout) { continue }
@@ -137,7 +167,7 @@ public struct TruncationRule: Rule {
                 certainty = assessed
             }
             result.append(diagnostic(worst, item: item, original: worst.shownText ?? item.text.text, certainty: certainty, severity: severity,
-                                     certainLater: certainLater))
+                                     certainLater: certainLater, platform: context.project.platform))
         }
         return result
     }
@@ -234,14 +264,20 @@ public struct TruncationRule: Rule {
     ///     proxies' error is a note); the message still says what was measured.
     ///   - certainLater: for a verdict within the error, the larger size that cuts the text for
     ///     certain, which keeps it a warning.
+    ///   - platform: the project's: widths on Android are in dp.
     func diagnostic(_ finding: Finding, item: TextItem, original: String, certainty: WidthCertainty? = nil,
-                    severity: Severity? = nil, certainLater: (Finding, WidthCertainty)? = nil) -> Diagnostic {
+                    severity: Severity? = nil, certainLater: (Finding, WidthCertainty)? = nil,
+                    platform: Project.Platform = .ios) -> Diagnostic {
         let surface = finding.surface
         let fit = finding.measurement.fit
         let size = surface.textSize?.rawValue ?? "default"
         let deviceName = ["iphone": "iPhone", "ipad": "iPad", "android": "Android"][surface.device] ?? surface.device
         let linesText = surface.maxLines == 1 ? "1 line" : "\(surface.maxLines) lines"
-        let widths = "needs \(points(fit.naturalWidth)) pt on one line; \(linesText) of \(points(surface.width)) pt available"
+        let unit = platform == .android ? "dp" : "pt"
+        let widths = "needs \(points(fit.naturalWidth)) \(unit) on one line; \(linesText) of \(points(surface.width)) \(unit) available"
+        let budget = WidthBudget(text: finding.filled, naturalWidth: fit.naturalWidth, lineWidth: surface.width,
+                                 lines: surface.maxLines, cut: !fit.fits, lastLine: fit.lines.last?.width,
+                                 visible: fit.visible, platform: platform)
         var forms: [String] = []
         if finding.deviceVariation != nil { forms.append("its \(deviceName) variation") }
         if let variant = finding.variant { forms.append("plural form '\(variant)'") }
@@ -253,17 +289,22 @@ public struct TruncationRule: Rule {
             return item.diagnostic(Self.identifier, .note,
                 "could not be measured on \(deviceName): no installed font has glyphs for \(missing.prefix(8).joined(separator: " "))\(missing.count > 8 ? " …" : ""); install a font for this script or point fontDirectories at one",
                 data: ["surface": .string(surface.name), "device": .string(surface.device),
-                       "missingGlyphs": .array(missing.map { .string($0) })])
+                       "missingGlyphs": .array(missing.map { .string($0) }), "kind": "noGlyphs"])
         }
+        let cause: String
         switch finding.severity {
         case .error:
-            message = "cut at the default text size on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)' (\(widths))"
+            message = "cut at the default text size on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)' (\(widths)): about \(budget.charactersOver) character\(budget.charactersOver == 1 ? "" : "s") shorter would fit"
+            cause = "cutAtDefaultSize"
         case .warning:
-            message = "fits at the default text size but is cut from \(size) on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)'"
+            message = "fits at the default text size but is cut from \(size) on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)'; at \(size) it \(budget.phrase)"
+            cause = "cutAtLargerSize"
         case .note where surface.textSize?.isAccessibility == true:
-            message = "fits at the default text size but is cut from the accessibility size \(size) on \(deviceName), where the source still fits\(variantText)\(sample): shows '\(fit.visible)'"
+            message = "fits at the default text size but is cut from the accessibility size \(size) on \(deviceName), where the source still fits\(variantText)\(sample): shows '\(fit.visible)'; at \(size) it \(budget.phrase)"
+            cause = "cutAtAccessibilitySize"
         case .note:
-            message = "fits on \(deviceName) at the default text size with less than \(Int(Self.closeMargin * 100))% to spare\(variantText)\(sample); a slightly longer wording will be cut"
+            message = "fits on \(deviceName) at the default text size with less than \(Int(Self.closeMargin * 100))% to spare (\(budget.phrase))\(variantText)\(sample); a slightly longer wording will be cut"
+            cause = "nearLimit"
         }
         if !finding.measurement.familiesFoundByCoverage.isEmpty {
             let families = finding.measurement.familiesFoundByCoverage.joined(separator: ", ")
@@ -287,9 +328,11 @@ public struct TruncationRule: Rule {
             data.merge(certainty.data) { _, new in new }
         }
         if let (later, sure) = certainLater, let size = later.surface.textSize {
-            message += "; from \(size.rawValue) it is cut by \(points(sure.margin)) pt: certain"
+            message += "; from \(size.rawValue) it is cut by \(points(sure.margin)) \(unit): certain"
             data["certainFrom"] = .string(size.rawValue)
         }
+        data.merge(budget.data) { _, new in new }
+        data["kind"] = .string(cause)
         if let variant = finding.variant { data["variant"] = .string(variant) }
         if let device = finding.deviceVariation { data["deviceVariation"] = .string(device) }
         if !finding.measurement.fontsFoundByCoverage.isEmpty {
