@@ -31,13 +31,15 @@ public enum MenuPreviews {
     /// - Parameters:
     ///   - engine: the engine lint measured with: same fonts, and its shaping cache is reused.
     ///   - fonts: collects the font files the text was set in.
+    ///   - fill: the text as people see it: placeholders replaced by their samples.
     public static func draw(project: Project, locale: LocaleID, engine: LayoutEngine, rightToLeft: Bool,
-                     options: PreviewOptions, diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
+                     options: PreviewOptions, diagnostics: [Diagnostic], fonts: inout Set<String>,
+                     fill: (String) -> String = { $0 }) throws -> [Drawing] {
         var used: Set<String> = []
         defer { fonts.formUnion(used) }
         if project.platform == .android {
             return try drawAndroid(project: project, locale: locale, engine: engine, rightToLeft: rightToLeft,
-                                   options: options, diagnostics: diagnostics, fonts: &used)
+                                   options: options, diagnostics: diagnostics, fonts: &used, fill: fill)
         }
         var drawings: [Drawing] = []
         for textSize in options.textSizes {
@@ -50,7 +52,7 @@ public enum MenuPreviews {
                     layOut: { request in
                         if let known = laidOut[request] { return known }
                         let text = try layOut(request, engine: engine, device: options.device, textSize: textSize,
-                                              fonts: &used)
+                                              fonts: &used, fill: fill)
                         laidOut[request] = text
                         return text
                     })
@@ -65,7 +67,8 @@ public enum MenuPreviews {
     /// Launcher3's shortcut popup: a 216 dp row, the icon in the first 54 dp on
     /// the leading side, one line of 14 sp Roboto (BuiltInSurfaces' shortcut surfaces).
     static func drawAndroid(project: Project, locale: LocaleID, engine: LayoutEngine, rightToLeft: Bool,
-                            options: PreviewOptions, diagnostics: [Diagnostic], fonts: inout Set<String>) throws -> [Drawing] {
+                            options: PreviewOptions, diagnostics: [Diagnostic], fonts: inout Set<String>,
+                            fill: (String) -> String) throws -> [Drawing] {
         let surface = try BuiltInSurfaces.surface("shortcut.short", device: "android")
         let iconColumn = 54.0
         let geometry = MenuGeometry(menuWidth: surface.width + iconColumn + padding, leadingPadding: padding,
@@ -80,7 +83,7 @@ public enum MenuPreviews {
                     if let known = laidOut[request] { return known }
                     let name = request.longLabel ? "shortcut.long" : "shortcut.short"
                     let text = try layOut(request, engine: engine, surface: BuiltInSurfaces.surface(name, device: "android"),
-                                          fonts: &fonts)
+                                          fonts: &fonts, fill: fill)
                     laidOut[request] = text
                     return text
                 })
@@ -104,15 +107,18 @@ public enum MenuPreviews {
     }
 
     static func layOut(_ request: MenuPreviewBuilder.TextRequest, engine: LayoutEngine, device: String,
-                       textSize: TextSize, fonts: inout Set<String>) throws -> PreviewText {
+                       textSize: TextSize, fonts: inout Set<String>, fill: (String) -> String) throws -> PreviewText {
         let surfaceName = request.field == .subtitle ? "quick-action.subtitle" : "quick-action.title"
         let surface = try BuiltInSurfaces.surface(surfaceName, device: device, textSize: textSize, icon: request.hasIcon,
                                                   withSubtitle: request.withSubtitle)
-        return try layOut(request, engine: engine, surface: surface, fonts: &fonts)
+        return try layOut(request, engine: engine, surface: surface, fonts: &fonts, fill: fill)
     }
 
-    static func layOut(_ request: MenuPreviewBuilder.TextRequest, engine: LayoutEngine, surface: Surface,
-                       fonts: inout Set<String>) throws -> PreviewText {
+    static func layOut(_ raw: MenuPreviewBuilder.TextRequest, engine: LayoutEngine, surface: Surface,
+                       fonts: inout Set<String>, fill: (String) -> String) throws -> PreviewText {
+        // Drawn as people see it: `%@` is a value at run time, never the two characters.
+        var request = raw
+        request.text = fill(raw.text)
         // The design the surface's size is drawn in (Inter Display from 20 pt), as measured.
         let chain = try engine.chain(locale: request.locale, platform: surface.platform).variant(atSize: surface.size)
         let shaped = engine.shape(request.text, locale: request.locale, chain: chain)

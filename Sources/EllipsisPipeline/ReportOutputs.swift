@@ -1,5 +1,6 @@
 import EllipsisCore
 import EllipsisReport
+import EllipsisRules
 import EllipsisText
 import Foundation
 
@@ -70,9 +71,13 @@ extension ReportedRun {
             previewFonts = fonts
         }
         return try clock.time(.report) {
-            try MenuPreviews.draw(project: target.project, locale: target.locale, engine: checked.layout.engine,
-                                  rightToLeft: Bidi.isRightToLeft(locale: target.locale.identifier), options: options,
-                                  diagnostics: report.diagnostics, fonts: &fonts)
+            let data = checked.localeData.bestData(for: target.locale.identifier)
+            let configuration = checked.configuration
+            return try MenuPreviews.draw(project: target.project, locale: target.locale, engine: checked.layout.engine,
+                                         rightToLeft: Bidi.isRightToLeft(locale: target.locale.identifier), options: options,
+                                         diagnostics: report.diagnostics, fonts: &fonts, fill: { text in
+                PlaceholderSamples.fill(text, locale: data, configuration: configuration, isolated: true)
+            })
         }
     }
 

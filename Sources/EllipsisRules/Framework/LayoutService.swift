@@ -142,7 +142,11 @@ public enum PlaceholderSamples {
                                              "float": "88.8", "char": "W", "variable": "888"]
 
     /// The text with every placeholder replaced by its sample.
-    public static func fill(_ text: String, locale: LocaleData?, configuration: Configuration) -> String {
+    /// - Parameter isolated: each sample between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE,
+    ///   as a formatted string should put a value into right-to-left text (for drawings: the sample
+    ///   keeps its own direction and does not reorder its neighbours).
+    public static func fill(_ text: String, locale: LocaleData?, configuration: Configuration,
+                            isolated: Bool = false) -> String {
         let spans = Placeholder.spans(in: text)
         guard !spans.isEmpty else { return text }
         var result = text
@@ -150,7 +154,7 @@ public enum PlaceholderSamples {
             let sample = configuration.placeholderSamples[span.text]
                 ?? configuration.placeholderSamples[canonical(span.kind)]
                 ?? localized(defaults[span.kind] ?? "Wwwwwwww", numbering: locale?.numberingSystem)
-            result.replaceSubrange(span.range, with: sample)
+            result.replaceSubrange(span.range, with: isolated ? "\u{2068}\(sample)\u{2069}" : sample)
         }
         // `%%` is a literal percent sign once formatted.
         return result.replacingOccurrences(of: "%%", with: "%")
