@@ -49,6 +49,7 @@ public enum TranslatorReportHTML {
         html += header(model)
         html += filters(model)
         html += grid(model)
+        html += acrossLanguages(model)
         html += inventory(model)
         if !model.appWide.isEmpty {
             html += "<section class=\"locale\" id=\"app-wide\" data-locale=\"\">\n<h2>Whole app</h2>\n<ul class=\"findings\">\n"
@@ -76,8 +77,40 @@ public enum TranslatorReportHTML {
         html += "<span class=\"badge warning\">\(summary.warnings) to check</span> "
         html += "<span class=\"badge note\">\(summary.notes) for information</span></p>\n"
         html += "<p class=\"help\">Each finding below says what people will see on their phones and why it matters. "
-        html += "How to reword is your call: you know the language, Ellipsis only measures.</p>\n</header>\n"
+        html += "How to reword is your call: you know the language, Ellipsis only measures.</p>\n"
+        if let reduced = model.input.report.reducedChecks.notice {
+            html += "<p class=\"reduced\" id=\"reduced-checks\">Checked less: \(e(reduced))</p>\n"
+        }
+        html += "</header>\n"
         return html
+    }
+
+    /// What recurs across languages, said once: a finding shared by several languages with
+    /// its languages, and the cuts only at accessibility sizes, one line per action and size.
+    static func acrossLanguages(_ model: TranslatorReportModel) -> String {
+        guard !model.sharedGroups.isEmpty || !model.accessibilityCuts.isEmpty else { return "" }
+        var html = "<section id=\"across\">\n<h2>Across languages</h2>\n<ul class=\"groups\">\n"
+        for group in model.sharedGroups {
+            let rule = model.rule(group.first.rule)
+            html += "<li class=\"group \(group.severity.rawValue)\" data-rule=\"\(a(group.first.rule))\" data-group=\"\(a(group.id))\">"
+            html += "<span class=\"badge \(group.severity.rawValue)\">\(severityWords(group.severity))</span> "
+            html += "<strong>\(e(rule?.name ?? group.first.rule))</strong> in \(group.locales.count) languages: "
+            html += group.locales.map { locale in
+                "<a href=\"#locale-\(a(locale))\">\(e(model.displayName(LocaleID(locale))))</a>"
+            }.joined(separator: ", ")
+            html += "<p class=\"detail\">\(e(group.message))</p>"
+            if let explanation = rule?.explanation(for: group.first) { html += "<p class=\"why\">\(e(explanation))</p>" }
+            html += "</li>\n"
+        }
+        for summary in model.accessibilityCuts {
+            let subject = summary.action.map { model.actionTitle($0) } ?? ""
+            html += "<li class=\"group note\" data-rule=\"truncation\"><span class=\"badge note\">\(severityWords(.note))</span> "
+            html += "<strong>\(e(subject))</strong>\(summary.field.map { " (\($0.rawValue))" } ?? ""): "
+            html += "\(e(FindingGroups.sentence(summary, unit: "language")))"
+            html += "<p class=\"why\">At accessibility sizes many titles are cut; the source still fits there. "
+            html += "Nothing needs to change for most readers.</p></li>\n"
+        }
+        return html + "</ul>\n</section>\n"
     }
 
     static func filters(_ model: TranslatorReportModel) -> String {

@@ -25,9 +25,16 @@ struct TranslatorReportModel {
     let actions: [QuickAction]
     let appWide: [Diagnostic]
     let rulesInUse: [RuleMetadata]
+    /// Findings that recur in several languages, each once.
+    let sharedGroups: [FindingGroup]
+    /// Cuts only at accessibility sizes, one line per action, size and device (when summarised).
+    let accessibilityCuts: [AccessibilityCutSummary]
     private let byLocale: [String: [Diagnostic]]
     private let rules: [String: RuleMetadata]
     private let actionsByType: [String: QuickAction]
+    private let displayNames: [LocaleID: String]
+    /// The column heading of each action, told apart where two share a source title.
+    private let columnTitles: [String: String]
 
     init(_ input: TranslatorReportInput) {
         self.input = input
@@ -39,15 +46,25 @@ struct TranslatorReportModel {
         for diagnostic in input.report.diagnostics {
             if let locale = diagnostic.locale, !locales.contains(LocaleID(locale)) { locales.append(LocaleID(locale)) }
         }
-        // The development language first: it is what translators start from.
+        // The development language first: it is what translators start from; then by the name shown.
+        let names = Dictionary(locales.map { ($0, Self.displayName($0)) }, uniquingKeysWith: { first, _ in first })
         self.locales = locales.sorted { a, b in
             if (a == project.developmentLanguage) != (b == project.developmentLanguage) { return a == project.developmentLanguage }
+            let nameA = names[a] ?? a.identifier, nameB = names[b] ?? b.identifier
+            if nameA != nameB { return nameA.localizedStandardCompare(nameB) == .orderedAscending }
             return a < b
         }
+        displayNames = names
         actions = project.actions
         actionsByType = Dictionary(project.actions.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
-        appWide = input.report.diagnostics.filter { $0.locale == nil }
-        byLocale = Dictionary(grouping: input.report.diagnostics.filter { $0.locale != nil }, by: { $0.locale ?? "" })
+        let shown = input.report.shown
+        accessibilityCuts = shown.accessibilityCuts
+        sharedGroups = shown.groups.filter { $0.locales.count > 1 }
+        // Cuts only at accessibility sizes are one line each in "Across languages", not a finding per language.
+        let summarised = Set(shown.accessibilityCuts.flatMap(\.members))
+        let listed = input.report.diagnostics.filter { !summarised.contains($0) }
+        appWide = listed.filter { $0.locale == nil }
+        byLocale = Dictionary(grouping: listed.filter { $0.locale != nil }, by: { $0.locale ?? "" })
         rules = Dictionary(input.report.rules.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let used = Set(input.report.diagnostics.map(\.rule))
         var inUse = input.report.rules.filter { used.contains($0.identifier) }
@@ -56,6 +73,22 @@ struct TranslatorReportModel {
                                       translatorHint: "", defaultSeverity: .warning))
         }
         rulesInUse = inUse
+        var titles: [String: String] = [:]
+        let development = project.developmentLanguage
+        let plain = project.actions.map { $0.title.texts[development]?.text ?? $0.title.key ?? $0.type }
+        for (index, action) in project.actions.enumerated() {
+            let same = plain.indices.filter { plain[$0] == plain[index] }
+            guard same.count > 1 else {
+                titles[action.type] = plain[index]
+                continue
+            }
+            // Two columns called "Search" say which is which: the last part of the type, else a number.
+            let tail = action.type.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? action.type
+            let tails = same.map { project.actions[$0].type.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? "" }
+            let unique = Set(tails).count == tails.count && !tail.isEmpty
+            titles[action.type] = unique ? "\(plain[index]) (\(tail))" : "\(plain[index]) (\((same.firstIndex(of: index) ?? 0) + 1))"
+        }
+        columnTitles = titles
     }
 
     func rule(_ identifier: String) -> RuleMetadata? { rules[identifier] }
@@ -98,19 +131,42 @@ struct TranslatorReportModel {
         return "l-\(locale.identifier)-a\(index)"
     }
 
-    /// The development-language title, to name an action's column.
+    /// The development-language title, to name an action's column; two actions with the same
+    /// title are told apart by their type.
     func sourceTitle(_ action: QuickAction) -> String {
-        action.title.texts[input.project.developmentLanguage]?.text ?? action.title.key ?? action.type
+        columnTitles[action.type] ?? action.title.texts[input.project.developmentLanguage]?.text ?? action.title.key ?? action.type
     }
 
-    /// "Arabic — العربية (ar)": the English name and the language's own name.
-    func displayName(_ locale: LocaleID) -> String {
-        let english = Locale(identifier: "en").localizedString(forIdentifier: locale.identifier)
-        let native = Locale(identifier: locale.identifier).localizedString(forIdentifier: locale.identifier)
+    /// An action's column heading by its type, or the type when it is no action of the project.
+    func actionTitle(_ type: String) -> String {
+        actionsByType[type].map(sourceTitle) ?? type
+    }
+
+    func displayName(_ locale: LocaleID) -> String { displayNames[locale] ?? Self.displayName(locale) }
+
+    /// "Arabic — العربية": the English name and the language's own name, from ICU's locale
+    /// data. A tag ICU has no name for as a whole is named by its parts ("Serbian (Latin)"), and
+    /// only a language ICU does not know at all keeps its code.
+    static func displayName(_ locale: LocaleID) -> String {
+        let identifier = locale.identifier
+        let english = Locale(identifier: "en").localizedString(forIdentifier: identifier)
+        let native = Locale(identifier: identifier).localizedString(forIdentifier: identifier)
         switch (english, native) {
-        case let (english?, native?) where english != native: return "\(english) \u{2014} \(native)"
-        case let (english?, _): return english
-        default: return locale.identifier
+        case let (english?, native?) where english != native && !english.hasPrefix(identifier): return "\(english) \u{2014} \(native)"
+        case let (english?, _) where !english.hasPrefix(identifier): return english
+        default: break
         }
+        let parts = identifier.split(separator: "-").map(String.init)
+        let englishLocale = Locale(identifier: "en")
+        guard let language = parts.first, let name = englishLocale.localizedString(forLanguageCode: language),
+              name != language else { return identifier }
+        var details: [String] = []
+        for part in parts.dropFirst() {
+            if part.count == 4, let script = englishLocale.localizedString(forScriptCode: part) { details.append(script) }
+            else if part.count == 2 || part.count == 3, let region = englishLocale.localizedString(forRegionCode: part) {
+                details.append(region)
+            } else { details.append(part) }
+        }
+        return details.isEmpty ? name : "\(name) (\(details.joined(separator: ", ")))"
     }
 }
