@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisLayout
 import EllipsisReport
 import EllipsisRules
 import EllipsisText
@@ -98,7 +99,8 @@ extension ReportedRun {
             for locale in project.locales {
                 progress("previews \(locale.identifier)")
                 if Bidi.isRightToLeft(locale: locale.identifier) { rightToLeft.insert(locale.identifier) }
-                for drawing in try self.previews(of: PreviewTarget(project: project, locale: locale), options: options) {
+                let drawn = cutSizes(project: project, locale: locale, options: options)
+                for drawing in try self.previews(of: PreviewTarget(project: project, locale: locale), options: drawn) {
                     previews[locale.identifier, default: []].append(PreviewImage(caption: drawing.caption, svg: drawing.svg))
                 }
             }
@@ -122,5 +124,22 @@ extension ReportedRun {
             return TranslatorReportHTML.render(TranslatorReportInput(
                 project: project, report: report, previews: previews, rightToLeftLocales: rightToLeft, title: title))
         }
+    }
+
+    /// The sizes to draw a locale's menu at: those asked for, and each larger size where one of
+    /// its listed findings says a text is cut, so the report shows the cut where it happens.
+    func cutSizes(project: Project, locale: LocaleID, options: PreviewOptions) -> PreviewOptions {
+        guard project.platform == .ios else { return options }
+        var drawn = options
+        let summarised = !report.showsAccessibilityCuts
+        for diagnostic in report.diagnostics where diagnostic.rule == "truncation" && diagnostic.locale == locale.identifier {
+            guard case .string(let name)? = diagnostic.data["textSize"], let size = TextSize(name: name),
+                  case .string(options.device)? = diagnostic.data["device"],
+                  !(summarised && FindingGroups.isAccessibilityOnlyCut(diagnostic)),
+                  !drawn.textSizes.contains(size) else { continue }
+            drawn.textSizes.append(size)
+        }
+        drawn.textSizes.sort { TextSize.allCases.firstIndex(of: $0) ?? 0 < TextSize.allCases.firstIndex(of: $1) ?? 0 }
+        return drawn
     }
 }

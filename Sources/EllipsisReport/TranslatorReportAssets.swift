@@ -26,6 +26,7 @@ enum TranslatorReportAssets {
     .findings{list-style:none;margin:0;padding:0}.finding{margin:0 0 10px;padding-inline-start:10px;border-inline-start:3px solid var(--line)}
     .finding.error{border-inline-start-color:var(--error)}.finding.warning{border-inline-start-color:var(--warning)}.finding.note{border-inline-start-color:var(--note)}
     .finding p{margin:3px 0}.hint{font-weight:500}.detail,.where{color:#4b5058;font-size:13px}.certainty{font-size:13px}.certainty.within-error{color:#8a5a00}.where{font-family:ui-monospace,monospace;font-size:12px}
+    .groups{list-style:none;padding:0}.group{margin:6px 0}.group p{margin:3px 0}.why{font-size:13px}.reduced{font-size:13px;color:#4b5058}
     .ok{color:var(--ok)}
     .preview-row{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}figure svg{max-width:100%;height:auto;border-radius:8px}
     figcaption{font-size:12px;color:#4b5058}
@@ -44,6 +45,8 @@ enum TranslatorReportAssets {
     var findings=Array.prototype.slice.call(document.querySelectorAll("li.finding"));
     var sections=Array.prototype.slice.call(document.querySelectorAll("section.locale"));
     var gridRows=Array.prototype.slice.call(document.querySelectorAll("#grid tbody tr"));
+    var stringRows=Array.prototype.slice.call(document.querySelectorAll("table.strings tbody tr"));
+    var groups=Array.prototype.slice.call(document.querySelectorAll("li.group"));
     var shown=document.getElementById("shown");
     var noMatch=document.getElementById("no-match");
     function state(){
@@ -61,13 +64,20 @@ enum TranslatorReportAssets {
           var key=d.locale+"\\u0000"+d.action;perCell[key]=(perCell[key]||0)+1;
         }
       });
+      var filtered=!!s.rule||s.severity.length<3;
+      // A rule or severity filter hides the rows it leaves without findings, not only the findings.
+      stringRows.forEach(function(row){
+        row.hidden=filtered&&!row.querySelector("li.finding:not([hidden])");
+      });
+      groups.forEach(function(li){
+        li.hidden=(!!s.rule&&li.dataset.rule!==s.rule)||s.severity.indexOf(li.className.split(" ")[1])<0;
+      });
       sections.forEach(function(section){
         var locale=section.dataset.locale;
-        var filtered=!!s.rule||s.severity.length<3;
         section.hidden=(!!s.locale&&locale!==s.locale&&locale!=="")||(filtered&&!perLocale[locale]);
       });
       gridRows.forEach(function(row){
-        row.hidden=!!s.locale&&row.dataset.locale!==s.locale;
+        row.hidden=(!!s.locale&&row.dataset.locale!==s.locale)||(filtered&&!perLocale[row.dataset.locale]);
         var total=row.querySelector(".total");
         total.textContent=String(perLocale[row.dataset.locale]||0);
         // Cells whose findings are all filtered out fade.

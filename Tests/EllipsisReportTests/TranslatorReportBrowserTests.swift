@@ -115,4 +115,20 @@ final class TranslatorReportBrowserTests: XCTestCase {
         // Includes starting the browser itself.
         XCTAssertLessThan(page.seconds, 30)
     }
+
+    /// A rule filter hides the grid rows and string rows it leaves without findings.
+    func testTheRuleFilterHidesRows() throws {
+        let page = try HeadlessChromium.load(write(CannedProject.input()), fragment: "rule=bidi")
+        XCTAssertEqual(page.consoleMessages, [])
+        XCTAssertTrue(page.dom.contains("1 of 5 findings shown"))
+        XCTAssertTrue(rowIsHidden(page.dom, locale: "de"), "German has no bidi finding")
+        XCTAssertTrue(rowIsHidden(page.dom, locale: "ja"))
+        XCTAssertFalse(rowIsHidden(page.dom, locale: "ar"))
+        // Arabic's rows: its Search title keeps its finding; its subtitle and New List rows have none left.
+        let arabic = page.dom.components(separatedBy: "id=\"locale-ar\"").dropFirst().first ?? ""
+        let table = arabic.components(separatedBy: "</table>").first ?? ""
+        XCTAssertEqual(count("<tr data-action=", in: table) + count("<tr id=", in: table), 3)
+        let rows = table.components(separatedBy: "<tr").dropFirst().map { $0.prefix { $0 != ">" } }
+        XCTAssertEqual(rows.filter { $0.contains("data-action") && $0.contains("hidden") }.count, 2, "\(rows)")
+    }
 }
