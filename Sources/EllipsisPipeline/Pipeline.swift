@@ -108,6 +108,7 @@ public enum Pipeline {
             report.snapshotFonts = run.layout.snapshotFonts
             report.showsAccessibilityCuts = run.request.show.union(configuration.show).contains("accessibility")
             report.reducedChecks = run.result.reducedChecks
+            report.platforms = Set(run.projects.map(\.platform))
             return ReportedRun(checked: run, report: report)
         }
     }

@@ -25,6 +25,8 @@ public struct LintReport: Sendable {
     public var workingDirectory: String?
     /// Every action found (Info.plist, manifests, Android XML, code), in `ActionInventoryItem.stableOrder`.
     public var actions: [ActionInventoryItem]
+    /// The platforms of the projects linted, so that fonts and units are named as what they are.
+    public var platforms: Set<Project.Platform> = []
     /// Whether cuts only at accessibility sizes are listed one by one (`--show accessibility`)
     /// rather than summarised per action and size in the formats people read.
     public var showsAccessibilityCuts: Bool = false
@@ -47,6 +49,12 @@ public struct LintReport: Sendable {
 
     /// What reporters make paths relative to.
     public var pathBase: String { workingDirectory ?? root }
+
+    /// What the measuring fonts are, when they are no stand-ins: Android's own.
+    public var ownFontsNote: String? {
+        guard !proxyFonts, !platforms.isEmpty, platforms == [.android] else { return nil }
+        return "These are Android's own system fonts (Roboto and Noto); launchers of some manufacturers use others."
+    }
 
     /// The findings as people read them: groups across locales, accessibility cuts summarised.
     public var shown: ShownFindings { FindingGroups.shown(self) }

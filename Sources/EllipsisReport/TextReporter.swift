@@ -111,6 +111,8 @@ public enum TextReporter: Reporter {
             line += report.proxyFonts ? "; the other fonts are open stand-ins for Apple's, so their widths are estimates." : "."
         } else if report.proxyFonts {
             line += " These are open stand-ins for Apple's system fonts, so widths are estimates."
+        } else if let note = report.ownFontsNote {
+            line += " " + note
         }
         return line
     }

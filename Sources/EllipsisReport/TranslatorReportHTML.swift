@@ -354,6 +354,8 @@ public enum TranslatorReportHTML {
             text += report.proxyFonts ? "; the other fonts stand in for Apple's, so their widths are close estimates." : "."
         } else if report.proxyFonts {
             text += " These stand in for Apple's system fonts, so widths are close estimates, not exact."
+        } else if let note = report.ownFontsNote {
+            text += " " + note
         }
         return text
     }

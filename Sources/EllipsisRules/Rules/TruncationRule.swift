@@ -8,6 +8,10 @@ public struct TruncationRule: Rule {
 
     /// Within this fraction of the available width at the default size: a note.
     static let closeMargin = 0.05
+    /// Android's recommended maximum lengths, in characters (developer.android.com, reference of
+    /// android.content.pm.ShortcutInfo.Builder: setShortLabel "10 characters", setLongLabel "25 characters").
+    static let androidShortLabelLength = 10
+    static let androidLongLabelLength = 25
 
     public static let description = RuleDescription(
         identifier: "truncation", name: "Truncation",
@@ -22,7 +26,9 @@ public struct TruncationRule: Rule {
             + "what iOS shows; each finding says how far the text is from its limit and how far the proxies may be "
             + "off for its script (Locales/calibration/), and so how sure the verdict is. On Android a "
             + "long label that does not fit the row is replaced by the short one (a warning), and the short "
-            + "label is cut only when both are too long.",
+            + "label is cut only when both are too long; Android recommends at most about \(androidShortLabelLength) "
+            + "characters for a short label and \(androidLongLabelLength) for a long one (ShortcutInfo.Builder's "
+            + "setShortLabel and setLongLabel, developer.android.com), and widths there are in dp.",
         translatorHint: "Your translation does not fit the menu: find a shorter wording with the same meaning, "
             + "avoid abbreviations that a reader cannot expand.",
         defaultSeverity: .error,
@@ -132,10 +138,11 @@ public struct TruncationRule: Rule {
                     var data: [String: JSONValue] = [
                         "surface": .string(worst.surface.name), "device": .string(worst.surface.device),
                         "width": .number(rounded(worst.measurement.fit.naturalWidth)),
-                        "available": .number(rounded(worst.surface.width)), "kind": "longLabelReplaced"]
+                        "available": .number(rounded(worst.surface.width)), "kind": "longLabelReplaced",
+                        "recommendedLength": .integer(Self.androidLongLabelLength)]
                     data.merge(budget.data) { _, new in new }
                     result.append(item.diagnostic(Self.identifier, .warning,
-                        "the long label does not fit the shortcut row (\(budget.phrase)), so the launcher never shows it and falls back to the short label",
+                        "the long label does not fit the shortcut row (\(budget.phrase)), so the launcher never shows it and falls back to the short label; Android recommends long labels of about \(Self.androidLongLabelLength) characters, this one has \(item.text.text.count)",
                         data: data))
                     continue
                 }
@@ -333,6 +340,11 @@ public struct TruncationRule: Rule {
         }
         data.merge(budget.data) { _, new in new }
         data["kind"] = .string(cause)
+        if platform == .android, !item.isCatalogEntry, !finding.measurement.fit.fits {
+            // Android's own guidance, beside the measurement: a short label of about ten characters.
+            message += "; Android recommends short labels of about \(Self.androidShortLabelLength) characters, this one has \(original.count)"
+            data["recommendedLength"] = .integer(Self.androidShortLabelLength)
+        }
         if let variant = finding.variant { data["variant"] = .string(variant) }
         if let device = finding.deviceVariation { data["deviceVariation"] = .string(device) }
         if !finding.measurement.fontsFoundByCoverage.isEmpty {
