@@ -142,7 +142,7 @@ public struct TruncationRule: Rule {
                         "recommendedLength": .integer(Self.androidLongLabelLength)]
                     data.merge(budget.data) { _, new in new }
                     result.append(item.diagnostic(Self.identifier, .warning,
-                        "the long label does not fit the shortcut row (\(budget.phrase)), so the launcher never shows it and falls back to the short label; Android recommends long labels of about \(Self.androidLongLabelLength) characters, this one has \(item.text.text.count)",
+                        "the long label does not fit the shortcut row (\(budget.phrase)), so the launcher never shows it and falls back to the short label\(Self.lengthAdvice(item.text.text, limit: Self.androidLongLabelLength, label: "long"))",
                         data: data))
                     continue
                 }
@@ -342,7 +342,7 @@ public struct TruncationRule: Rule {
         data["kind"] = .string(cause)
         if platform == .android, !item.isCatalogEntry, !finding.measurement.fit.fits {
             // Android's own guidance, beside the measurement: a short label of about ten characters.
-            message += "; Android recommends short labels of about \(Self.androidShortLabelLength) characters, this one has \(original.count)"
+            message += Self.lengthAdvice(original, limit: Self.androidShortLabelLength, label: "short")
             data["recommendedLength"] = .integer(Self.androidShortLabelLength)
         }
         if let variant = finding.variant { data["variant"] = .string(variant) }
@@ -358,6 +358,11 @@ public struct TruncationRule: Rule {
             result.text = own.text
         }
         return result
+    }
+
+    /// "; Android recommends short labels of about 10 characters, this one has 14", when it has more.
+    static func lengthAdvice(_ text: String, limit: Int, label: String) -> String {
+        text.count > limit ? "; Android recommends \(label) labels of about \(limit) characters, this one has \(text.count)" : ""
     }
 
     private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
