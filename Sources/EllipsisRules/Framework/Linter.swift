@@ -69,6 +69,8 @@ public struct Linter: Sendable {
         public var reducedLocales: Set<String>
         /// Locales judged with a lexicon, but word for word as written (no stems).
         public var exactMatchingLocales: Set<String>
+        /// The rules that ran here and could not judge `reducedLocales`.
+        public var reducedRules: Set<String> = []
     }
 
     /// Checks every project and merges the findings (`context(for:)`, `check(_:)`, `merge(_:)`).
@@ -90,7 +92,11 @@ public struct Linter: Sendable {
         locales.formUnion(context.items.map(\.locale.identifier))
         // Locales with text count too: a manifest can carry languages no .lproj folder has.
         let present = Set(project.locales).union(context.items.map(\.locale))
-        let needingLexicon = rules.filter { $0.description.lexicon.isNeeded }
+        // Only the rules that run here: navigation-only does not judge Android shortcuts.
+        let needingLexicon = rules.filter {
+            $0.description.lexicon.isNeeded && $0.description.platforms.contains(project.platform)
+                && configuration.isEnabled($0.description.identifier)
+        }
         var reduced: Set<String> = [], exact: Set<String> = []
         for locale in present {
             let lacking = needingLexicon.filter { context.scoped(to: $0).lexicon(for: locale) == nil }
@@ -101,7 +107,8 @@ public struct Linter: Sendable {
             }
         }
         return ProjectFindings(diagnostics: run(context), files: Set(project.files), locales: locales,
-                               inventory: project.inventory, reducedLocales: reduced, exactMatchingLocales: exact)
+                               inventory: project.inventory, reducedLocales: reduced, exactMatchingLocales: exact,
+                               reducedRules: reduced.isEmpty ? [] : Set(needingLexicon.map { $0.description.identifier }))
     }
 
     /// The run's result from its projects' findings: the baseline applied, the findings in
@@ -109,6 +116,7 @@ public struct Linter: Sendable {
     public func merge(_ findings: [ProjectFindings]) -> Result {
         var diagnostics: [Diagnostic] = []
         var files: Set<String> = [], locales: Set<String> = [], reduced: Set<String> = [], exact: Set<String> = []
+        var reducedRules: Set<String> = []
         var actions = 0
         var inventory: [ActionInventoryItem] = []
         for found in findings {
@@ -116,6 +124,7 @@ public struct Linter: Sendable {
             files.formUnion(found.files)
             locales.formUnion(found.locales)
             reduced.formUnion(found.reducedLocales)
+            reducedRules.formUnion(found.reducedRules)
             actions += found.inventory.count
             inventory += found.inventory
             exact.formUnion(found.exactMatchingLocales)
@@ -128,7 +137,7 @@ public struct Linter: Sendable {
         }
         return Result(diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder), baselined: baselined,
                       files: files.count, locales: locales.count, actions: actions, reducedLocales: reduced.sorted(),
-                      reducedRules: rules.filter { $0.description.lexicon.isNeeded }.map { $0.description.identifier },
+                      reducedRules: rules.map { $0.description.identifier }.filter { reducedRules.contains($0) },
                       inventory: inventory.sorted(by: ActionInventoryItem.stableOrder), exactMatchingLocales: exact.sorted())
     }
 
