@@ -69,6 +69,14 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["lint", path, "--fail-on", "sometimes"]).status, 2)
     }
 
+    func testShowTakesOnlyWhatItKnows() throws {
+        let path = try manifest()
+        XCTAssertEqual(try CLIRunner.run(["lint", path, "--show", "accessibility", "--fail-on", "never"]).status, 0)
+        let wrong = try CLIRunner.run(["lint", path, "--show", "everything"])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("--show takes accessibility, not 'everything'"), wrong.stderr)
+    }
+
     func testConfigurationNextToTheProjectIsFoundAndCanChangeSeverity() throws {
         let path = try manifest()
         _ = try write(".ellipsis.json", #"{"rules": {"emoji": "note", "app-name": "off"}}"#)

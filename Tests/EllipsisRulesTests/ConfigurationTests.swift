@@ -44,6 +44,19 @@ final class ConfigurationTests: XCTestCase {
         let configuration = try parse(String(text[start.upperBound..<end.lowerBound]))
         XCTAssertEqual(configuration.wrapperFunctions.map(\.name), ["Strings.text", "localizedTitle", "translated"])
         XCTAssertEqual(configuration.wrapperFunctions.last?.key, .receiver)
+        XCTAssertEqual(configuration.show, ["accessibility"])
+    }
+
+    /// `show` takes the details it knows, and says which at the value that is not one.
+    func testShowIsValidated() throws {
+        XCTAssertEqual(try parse(#"{"show": ["accessibility"]}"#).show, ["accessibility"])
+        XCTAssertEqual(try parse("{}").show, [])
+        XCTAssertThrowsError(try parse("{\n  \"show\": [\"accesibility\"]\n}")) { error in
+            let error = error as? InputError
+            XCTAssertEqual(error?.location.line, 2)
+            XCTAssertEqual(error?.message, "unknown detail to show 'accesibility' (known: accessibility)")
+        }
+        XCTAssertThrowsError(try parse(#"{"show": "accessibility"}"#))
     }
 
     func testWrapperFunctions() throws {
