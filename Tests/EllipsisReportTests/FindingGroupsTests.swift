@@ -72,4 +72,20 @@ final class FindingGroupsTests: XCTestCase {
         XCTAssertTrue(sarif.contains("\"toolExecutionNotifications\""))
         XCTAssertTrue(sarif.contains("No reviewed lexicon for af, an"))
     }
+
+    /// The id is what docs/contract.md says: FNV-1a 64 over rule, file, action, field and cause,
+    /// parts separated by the byte 0xFF, as sixteen hexadecimal digits.
+    func testTheIDIsTheDocumentedHash() {
+        let diagnostic = CannedGroupedReport.diagnostics[0]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let bytes = [Array("missing-translation".utf8), Array("Focus/Info.plist".utf8), Array("org.example.focus.erase".utf8),
+                     Array("title".utf8), Array("keyShown".utf8)]
+            .map { $0 }.reduce(into: [UInt8]()) { all, part in
+                if !all.isEmpty { all.append(0xFF) }
+                all += part
+            }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        XCTAssertEqual(FindingGroups.identifier(of: diagnostic, root: "/project"), String(repeating: "0", count: 16 - hex.count) + hex)
+    }
 }
