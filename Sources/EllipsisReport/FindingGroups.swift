@@ -14,12 +14,8 @@ public struct FindingGroup: Sendable, Hashable {
 
     /// The first member: the position, severity and message shown for the group.
     public var first: Diagnostic { members[0] }
-    /// The locales of the members, each once, in order; empty for app-wide findings.
-    public var locales: [String] {
-        var seen: Set<String> = [], result: [String] = []
-        for locale in members.compactMap(\.locale) where seen.insert(locale).inserted { result.append(locale) }
-        return result
-    }
+    /// The locales of the members, each once, sorted; empty for app-wide findings.
+    public var locales: [String] { Array(Set(members.compactMap(\.locale))).sorted() }
     /// The most serious severity of the members.
     public var severity: Severity { members.map(\.severity).max() ?? first.severity }
     /// The words shown for the group: the message of its one member; for several with the same
