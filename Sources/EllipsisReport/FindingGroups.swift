@@ -82,21 +82,28 @@ public enum FindingGroups {
         return neutral(diagnostic.message, locale: diagnostic.locale)
     }
 
-    /// The message with each whole-word occurrence of the locale identifier (`af`,
-    /// `af.lproj`, `values-af`) replaced by `{locale}`.
+    /// The message with the locale's folder (`af.lproj`, `values-af`, `values-pt-rBR`) and, for an
+    /// identifier no English word can be (`pt-BR`, `ast`), each whole-word occurrence, replaced by
+    /// `{locale}`. A bare two-letter code stays: `it`, `my` or `no` may be words of the message.
     static func neutral(_ message: String, locale: String?) -> String {
         guard let locale, !locale.isEmpty else { return message }
-        var forms = [locale]
-        // Android folders write the region with an `r` (`values-pt-rBR`) and scripts with `b+`.
-        let parts = locale.split(separator: "-").map(String.init)
-        if parts.count == 2 { forms.append("\(parts[0])-r\(parts[1])") }
-        if parts.count > 1 { forms.append("b+" + parts.joined(separator: "+")) }
         var result = message
+        let parts = locale.split(separator: "-").map(String.init)
+        var folders = ["\(locale).lproj", "values-\(locale)"]
+        if parts.count == 2 { folders.append("values-\(parts[0])-r\(parts[1])") }
+        if parts.count > 1 { folders.append("values-b+" + parts.joined(separator: "+")) }
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            let replacement = folder.hasSuffix(".lproj") ? "{locale}.lproj" : "values-{locale}"
+            result = replacingWord(folder, in: result, with: replacement)
+        }
+        guard locale.count > 2 else { return result }
+        var forms = [locale]
+        if parts.count == 2 { forms.append("\(parts[0])-r\(parts[1])") }
         for form in forms.sorted(by: { $0.count > $1.count }) { result = replacingWord(form, in: result) }
         return result
     }
 
-    private static func replacingWord(_ word: String, in text: String) -> String {
+    private static func replacingWord(_ word: String, in text: String, with replacement: String = "{locale}") -> String {
         var result = ""
         var rest = Substring(text)
         while let range = rest.range(of: word) {
@@ -104,7 +111,7 @@ public enum FindingGroups {
             let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
             let bounded = !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false)
             result += rest[..<range.lowerBound]
-            result += bounded ? "{locale}" : String(rest[range])
+            result += bounded ? replacement : String(rest[range])
             rest = rest[range.upperBound...]
         }
         return result + rest

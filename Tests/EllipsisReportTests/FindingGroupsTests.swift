@@ -33,6 +33,10 @@ final class FindingGroupsTests: XCTestCase {
         XCTAssertEqual(FindingGroups.neutral("no title in af.lproj after the key", locale: "af"),
                        "no title in {locale}.lproj after the key")
         XCTAssertEqual(FindingGroups.neutral("missing in values-pt-rBR", locale: "pt-BR"), "missing in values-{locale}")
+        // A bare two-letter code may be an English word of the message: it stays.
+        XCTAssertEqual(FindingGroups.neutral("the launcher never shows it (it.lproj)", locale: "it"),
+                       "the launcher never shows it ({locale}.lproj)")
+        XCTAssertEqual(FindingGroups.neutral("in letters ast does not use", locale: "ast"), "in letters {locale} does not use")
         // Different words are different causes, and do not fold.
         let a = Diagnostic(rule: "untranslated", severity: .warning, message: "identical to the en source",
                            locale: "de", action: "x", field: .title, location: SourceLocation(file: "/p/Info.plist"))

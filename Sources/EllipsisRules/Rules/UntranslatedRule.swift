@@ -55,16 +55,16 @@ public struct UntranslatedRule: Rule {
                 if let outside, outside >= 0.5 {
                     result.append(item.diagnostic(Self.identifier, .warning,
                                                   "identical to the \(development.identifier) source, in letters \(item.locale.identifier) does not use",
-                                                  data: ["outsideExemplars": .number(outside)]))
+                                                  data: ["outsideExemplars": .number(outside), "kind": "sourceLetters"]))
                 } else if let verb = sourceOnlyVerb(text, source: sourceLexicon, target: context.lexicon(for: item.locale)) {
                     result.append(item.diagnostic(Self.identifier, .warning,
                                                   "identical to the \(development.identifier) source, and '\(verb)' is a \(development.identifier) word that \(item.locale.identifier)'s lexicon does not know",
-                                                  data: ["word": .string(verb)]))
+                                                  data: ["word": .string(verb), "kind": "sourceWord"]))
                 }
             } else if let outside, outside >= 0.8, letters.count >= 4 {
                 result.append(item.diagnostic(Self.identifier, .warning,
                                               "written mostly (\(Int(outside * 100))%) in letters \(item.locale.identifier) does not use",
-                                              data: ["outsideExemplars": .number(outside)]))
+                                              data: ["outsideExemplars": .number(outside), "kind": "foreignLetters"]))
             }
         }
         return result
