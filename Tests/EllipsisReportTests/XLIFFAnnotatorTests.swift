@@ -58,6 +58,19 @@ final class XLIFFAnnotatorTests: XCTestCase {
         try XLIFFAnnotator.checkWellFormed(result.xliff, file: "out.xliff")
     }
 
+    /// A note carries the hint of its finding's kind, not the rule's general one.
+    func testANoteHasTheHintOfItsKind() throws {
+        var rule = CannedReport.rules[0]
+        rule.causes = ["cutAtAccessibilitySize": RuleCause(explanation: "Only at accessibility sizes.",
+                                                           translatorHint: "Nothing needs to change for most readers.")]
+        var finding = diagnostic("truncation", .note, line: 8, column: 17, message: "Cut at AX5")
+        finding.data = ["kind": "cutAtAccessibilitySize"]
+        let output = String(decoding: try XLIFFAnnotator.annotate(xliff: Data(Self.xliff.utf8), diagnostics: [finding],
+                                                                  rules: [rule], file: "ar.xliff"), as: UTF8.self)
+        XCTAssertTrue(output.contains("Nothing needs to change for most readers."), output)
+        XCTAssertFalse(output.contains("A shorter wording would show in full"), output)
+    }
+
     func testAnnotatingAgainReplacesEarlierNotes() throws {
         let finding = diagnostic("truncation", .error, line: 8, column: 17, message: "Cut")
         let once = try XLIFFAnnotator.annotate(xliff: Data(Self.xliff.utf8), diagnostics: [finding], file: "ar.xliff")
