@@ -161,12 +161,15 @@ struct TranslatorReportModel {
         guard let language = parts.first, let name = englishLocale.localizedString(forLanguageCode: language),
               name != language else { return identifier }
         var details: [String] = []
-        for part in parts.dropFirst() {
+        // A private-use part (`be-x-old`) is kept as written, after the parts ICU can name.
+        let privateUse = parts.firstIndex(of: "x").map { parts[$0...].joined(separator: "-") }
+        for part in parts.dropFirst().prefix(while: { $0 != "x" }) {
             if part.count == 4, let script = englishLocale.localizedString(forScriptCode: part) { details.append(script) }
             else if part.count == 2 || part.count == 3, let region = englishLocale.localizedString(forRegionCode: part) {
                 details.append(region)
             } else { details.append(part) }
         }
+        if let privateUse { details.append(privateUse) }
         return details.isEmpty ? name : "\(name) (\(details.joined(separator: ", ")))"
     }
 }

@@ -52,6 +52,7 @@ final class TranslatorReportGroupsTests: XCTestCase {
         XCTAssertEqual(model.locales.first, LocaleID("en"))
         XCTAssertEqual(Array(names.dropFirst()), Array(names.dropFirst()).sorted { $0.localizedStandardCompare($1) == .orderedAscending })
         XCTAssertTrue(names.contains { $0.hasPrefix("Serbian") }, "\(names)")
+        XCTAssertEqual(TranslatorReportModel.displayName(LocaleID("be-x-old")), "Belarusian (x-old)")
     }
 
     func testDuplicateTitlesAreToldApart() {
