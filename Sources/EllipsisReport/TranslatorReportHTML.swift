@@ -298,6 +298,11 @@ public enum TranslatorReportHTML {
             html += "<p class=\"certainty \(a(sure.kind))\">\(e(sure.text))</p>"
         }
         html += "<p class=\"detail\">\(e(diagnostic.message))</p>"
+        if let group = model.sharedGroup(of: diagnostic) {
+            let others = group.locales.count - 1
+            html += "<p class=\"also\">The same in \(others) other language\(others == 1 ? "" : "s"): "
+            html += "<a href=\"#across\">across languages</a>.</p>"
+        }
         if let location = diagnostic.location {
             html += "<p class=\"where\">\(e(ReportPaths.relative(location.description, to: model.input.report.pathBase)))</p>"
         }

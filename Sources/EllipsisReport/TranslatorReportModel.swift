@@ -33,6 +33,8 @@ struct TranslatorReportModel {
     private let rules: [String: RuleMetadata]
     private let actionsByType: [String: QuickAction]
     private let displayNames: [LocaleID: String]
+    /// The shared group each finding in several languages belongs to.
+    private let groupOf: [Diagnostic: FindingGroup]
     /// The column heading of each action, told apart where two share a source title.
     private let columnTitles: [String: String]
 
@@ -60,6 +62,9 @@ struct TranslatorReportModel {
         let shown = input.report.shown
         accessibilityCuts = shown.accessibilityCuts
         sharedGroups = shown.groups.filter { $0.locales.count > 1 }
+        var shared: [Diagnostic: FindingGroup] = [:]
+        for group in sharedGroups { for member in group.members { shared[member] = group } }
+        groupOf = shared
         // Cuts only at accessibility sizes are one line each in "Across languages", not a finding per language.
         let summarised = Set(shown.accessibilityCuts.flatMap(\.members))
         let listed = input.report.diagnostics.filter { !summarised.contains($0) }
@@ -92,6 +97,9 @@ struct TranslatorReportModel {
     }
 
     func rule(_ identifier: String) -> RuleMetadata? { rules[identifier] }
+
+    /// The group of a finding that recurs in other languages, nil for one of its own.
+    func sharedGroup(of diagnostic: Diagnostic) -> FindingGroup? { groupOf[diagnostic] }
 
     func diagnostics(locale: LocaleID) -> [Diagnostic] { byLocale[locale.identifier] ?? [] }
 

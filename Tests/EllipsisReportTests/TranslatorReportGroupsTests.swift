@@ -41,6 +41,8 @@ final class TranslatorReportGroupsTests: XCTestCase {
         // The summarised cuts are not findings of their languages.
         XCTAssertFalse(html.contains("is cut from the accessibility size AX5 on iPhone</p>"))
         XCTAssertTrue(html.contains("Checked less: No reviewed lexicon for ja"))
+        // Each language's own entry of a shared finding points at the one place it is said in full.
+        XCTAssertEqual(html.components(separatedBy: "The same in 1 other language: ").count - 1, 2)
     }
 
     func testLanguagesAreInTheOrderOfTheirNames() {
