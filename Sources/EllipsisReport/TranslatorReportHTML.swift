@@ -316,16 +316,18 @@ public enum TranslatorReportHTML {
     static func certaintySentence(_ data: [String: JSONValue]) -> (kind: String, text: String)? {
         guard case .string(let kind)? = data["certainty"], let margin = number(data["margin"]) else { return nil }
         let error = number(data["uncertainty"]) ?? 0
-        let distance = margin > 0 ? "It is \(points(margin)) pt too long" : "It fits with \(points(-margin)) pt to spare"
+        var unit = "pt"
+        if case .string(let given)? = data["unit"] { unit = given }
+        let distance = margin > 0 ? "It is \(points(margin)) \(unit) too long" : "It fits with \(points(-margin)) \(unit) to spare"
         if kind == "certain" {
-            let bound = error > 0 ? ", more than the fonts used here can be off (±\(points(error)) pt)" : ""
+            let bound = error > 0 ? ", more than the fonts used here can be off (±\(points(error)) \(unit))" : ""
             return (kind, "How sure: certain. \(distance)\(bound).")
         }
         let outcome = margin > 0 ? "it may fit on a device, or be cut more" : "it may be cut on a device"
         // A larger text size that cuts it for certain (`certainFrom`) is what to act on.
         var next = "Check it on a device."
         if case .string(let size)? = data["certainFrom"] { next = "From the text size \(size) on, it is cut for certain." }
-        return (kind, "How sure: not certain. \(distance), but the stand-in fonts can be off by ±\(points(error)) pt "
+        return (kind, "How sure: not certain. \(distance), but the stand-in fonts can be off by ±\(points(error)) \(unit) "
             + "for this text: \(outcome). \(next)")
     }
 

@@ -13,6 +13,8 @@ struct WidthCertainty: Hashable, Sendable {
     var uncertainty: Double
     /// The scripts whose proxies the error comes from, largest share first.
     var scripts: [String]
+    /// `pt` on Apple's surfaces, `dp` on Android's.
+    var unit = "pt"
 
     var isCertain: Bool { abs(margin) > uncertainty }
 
@@ -22,7 +24,8 @@ struct WidthCertainty: Hashable, Sendable {
         let needed = neededWidth(text, locale: locale, surface: surface, measurement: measurement, layout: layout)
         let error = (try? layout.engine.uncertainty(of: text, locale: locale, parameters: surface.fitParameters,
                                                    platform: surface.platform)) ?? (fraction: 0, scripts: [])
-        return WidthCertainty(margin: needed - surface.width, uncertainty: error.fraction * needed, scripts: error.scripts)
+        return WidthCertainty(margin: needed - surface.width, uncertainty: error.fraction * needed, scripts: error.scripts,
+                              unit: surface.platform == .android ? "dp" : "pt")
     }
 
     /// The narrowest line width at which the text fits the surface's lines uncut: its width
@@ -50,11 +53,11 @@ struct WidthCertainty: Hashable, Sendable {
     /// "cut by 41 pt: certain", "2 pt over: within the proxies' error for Hebrew (±5 pt)",
     /// "3 pt to spare: certain".
     var phrase: String {
-        let distance = margin > 0 ? "cut by \(points(margin)) pt" : "\(points(-margin)) pt to spare"
+        let distance = margin > 0 ? "cut by \(points(margin)) \(unit)" : "\(points(-margin)) \(unit) to spare"
         guard !isCertain else { return "\(distance): certain" }
-        let over = margin > 0 ? "\(points(margin)) pt over" : distance
+        let over = margin > 0 ? "\(points(margin)) \(unit) over" : distance
         let whose = scripts.isEmpty ? "" : " for \(scripts.prefix(2).joined(separator: " and "))"
-        return "\(over): within the proxies' error\(whose) (±\(points(uncertainty)) pt)"
+        return "\(over): within the proxies' error\(whose) (±\(points(uncertainty)) \(unit))"
     }
 
     /// The fields a width finding's `data` gains: `margin`, `uncertainty`, `certainty`.
