@@ -66,6 +66,14 @@ public enum TranslatorReportHTML {
     static func e(_ text: String) -> String { XMLText.escape(text) }
     static func a(_ text: String) -> String { XMLText.attribute(text) }
 
+    /// Links to the languages' sections, in the order of their names.
+    static func languageLinks(_ locales: [String], model: TranslatorReportModel) -> String {
+        locales.map { ($0, model.displayName(LocaleID($0))) }
+            .sorted { $0.1.localizedStandardCompare($1.1) == .orderedAscending }
+            .map { "<a href=\"#locale-\(a($0.0))\">\(e($0.1))</a>" }
+            .joined(separator: ", ")
+    }
+
     static func header(_ model: TranslatorReportModel) -> String {
         let summary = model.input.report.summary
         var html = "<header>\n<h1>\(e(model.input.title))</h1>\n"
@@ -95,9 +103,7 @@ public enum TranslatorReportHTML {
             html += "<li class=\"group \(group.severity.rawValue)\" data-rule=\"\(a(group.first.rule))\" data-group=\"\(a(group.id))\">"
             html += "<span class=\"badge \(group.severity.rawValue)\">\(severityWords(group.severity))</span> "
             html += "<strong>\(e(rule?.name ?? group.first.rule))</strong> in \(group.locales.count) languages: "
-            html += group.locales.map { locale in
-                "<a href=\"#locale-\(a(locale))\">\(e(model.displayName(LocaleID(locale))))</a>"
-            }.joined(separator: ", ")
+            html += languageLinks(group.locales, model: model)
             html += "<p class=\"detail\">\(e(group.message))</p>"
             if let explanation = rule?.explanation(for: group.first) { html += "<p class=\"why\">\(e(explanation))</p>" }
             html += "</li>\n"
@@ -106,7 +112,10 @@ public enum TranslatorReportHTML {
             let subject = summary.action.map { model.actionTitle($0) } ?? ""
             html += "<li class=\"group note\" data-rule=\"truncation\"><span class=\"badge note\">\(severityWords(.note))</span> "
             html += "<strong>\(e(subject))</strong>\(summary.field.map { " (\($0.rawValue))" } ?? ""): "
-            html += "\(e(FindingGroups.sentence(summary, unit: "language")))"
+            let device = ["iphone": "iPhone", "ipad": "iPad"][summary.device] ?? summary.device
+            html += "cut only from the accessibility size \(e(summary.textSize)) on \(e(device)) in "
+            html += "\(summary.locales.count) language\(summary.locales.count == 1 ? "" : "s"): "
+            html += languageLinks(summary.locales, model: model)
             html += "<p class=\"why\">At accessibility sizes many titles are cut; the source still fits there. "
             html += "Nothing needs to change for most readers.</p></li>\n"
         }
