@@ -60,5 +60,9 @@ final class WidthBudgetTests: XCTestCase {
         let cut = WidthBudget(text: String(repeating: "a", count: 31), naturalWidth: 248, lineWidth: 190, lines: 1,
                               cut: true, lastLine: nil, platform: .ios)
         XCTAssertEqual(cut.phrase, "needs 248 pt, 190 available: about 8 characters shorter")
+        // On two lines, what counts is the line width the text needs: each line is over by that much.
+        let wrapped = WidthBudget(text: String(repeating: "a", count: 27), naturalWidth: 324.5, lineWidth: 182.4, lines: 2,
+                                  cut: true, lastLine: nil, neededLineWidth: 204.6, platform: .ios)
+        XCTAssertEqual(wrapped.phrase, "needs lines of 204.6 pt, 2 lines of 182.4 available: about 4 characters shorter")
     }
 }

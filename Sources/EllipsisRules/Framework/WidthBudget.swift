@@ -19,6 +19,8 @@ struct WidthBudget: Equatable {
     var charactersSpare: Int
     /// `pt` on iOS, `dp` on Android.
     var unit: String
+    /// Whether `needed` is a line's width on several lines rather than the text on one line.
+    var perLine = false
 
     /// - Parameters:
     ///   - text: the text as measured (placeholders filled).
@@ -26,10 +28,13 @@ struct WidthBudget: Equatable {
     ///   - lastLine: the width of its last line where it fits.
     ///   - visible: what shows of a cut text (with its U+2026): the characters it hides count too,
     ///     since on several lines a whole word wraps away.
+    ///   - neededLineWidth: on several lines, the narrowest line width at which the text fits
+    ///     uncut (`WidthCertainty`), which is what "needs" then means.
     init(text: String, naturalWidth: Double, lineWidth: Double, lines: Int, cut: Bool, lastLine: Double?,
-         visible: String? = nil, platform: Project.Platform) {
+         visible: String? = nil, neededLineWidth: Double? = nil, platform: Project.Platform) {
         let clusters = max(1, text.count)
-        needed = naturalWidth
+        needed = lines > 1 ? (neededLineWidth ?? naturalWidth) : naturalWidth
+        perLine = lines > 1 && neededLineWidth != nil
         self.lineWidth = lineWidth
         self.lines = max(1, lines)
         averageAdvance = naturalWidth / Double(clusters)
@@ -37,7 +42,7 @@ struct WidthBudget: Equatable {
         let advance = max(averageAdvance, 0.01)
         if cut {
             // Line breaks waste some room, so a cut text loses at least one character.
-            let over = naturalWidth - lineWidth * Double(self.lines)
+            let over = perLine ? (needed - lineWidth) * Double(self.lines) : naturalWidth - lineWidth * Double(self.lines)
             var hidden = 0
             if let visible {
                 let shown = visible.hasSuffix("\u{2026}") ? visible.count - 1 : visible.count
@@ -54,8 +59,9 @@ struct WidthBudget: Equatable {
     /// "needs 248 pt, 190 available: about 9 characters shorter".
     var phrase: String {
         let room = lines == 1 ? "\(Self.number(lineWidth)) available" : "\(lines) lines of \(Self.number(lineWidth)) available"
+        let needs = perLine ? "needs lines of \(Self.number(needed)) \(unit)" : "needs \(Self.number(needed)) \(unit)"
         if charactersOver > 0 {
-            return "needs \(Self.number(needed)) \(unit), \(room): about \(charactersOver) character\(charactersOver == 1 ? "" : "s") shorter"
+            return "\(needs), \(room): about \(charactersOver) character\(charactersOver == 1 ? "" : "s") shorter"
         }
         return "about \(charactersSpare) character\(charactersSpare == 1 ? "" : "s") to spare"
     }

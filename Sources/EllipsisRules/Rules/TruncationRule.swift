@@ -284,7 +284,8 @@ public struct TruncationRule: Rule {
         let widths = "needs \(points(fit.naturalWidth)) \(unit) on one line; \(linesText) of \(points(surface.width)) \(unit) available"
         let budget = WidthBudget(text: finding.filled, naturalWidth: fit.naturalWidth, lineWidth: surface.width,
                                  lines: surface.maxLines, cut: !fit.fits, lastLine: fit.lines.last?.width,
-                                 visible: fit.visible, platform: platform)
+                                 visible: fit.visible, neededLineWidth: certainty.map { $0.margin + surface.width },
+                                 platform: platform)
         var forms: [String] = []
         if finding.deviceVariation != nil { forms.append("its \(deviceName) variation") }
         if let variant = finding.variant { forms.append("plural form '\(variant)'") }
