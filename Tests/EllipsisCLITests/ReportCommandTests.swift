@@ -70,7 +70,7 @@ final class ReportCommandTests: XCTestCase {
             $0["rule"] as? String == "truncation" && $0["severity"] as? String == "note"
                 && (($0["data"] as? [String: Any])?["textSize"] as? String)?.hasPrefix("AX") == true
         }.count
-        XCTAssertEqual(summarised, 27)
+        XCTAssertEqual(summarised, 28)
         let findings = diagnostics.count - summarised
 
         let page = try HeadlessChromium.load(out.appendingPathComponent("report.html"))

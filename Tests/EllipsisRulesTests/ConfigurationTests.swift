@@ -54,7 +54,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try parse("{\n  \"show\": [\"accesibility\"]\n}")) { error in
             let error = error as? InputError
             XCTAssertEqual(error?.location.line, 2)
-            XCTAssertEqual(error?.message, "unknown detail to show 'accesibility' (known: accessibility)")
+            XCTAssertEqual(error?.message, "unknown detail to show 'accesibility'; did you mean 'accessibility'? (known: accessibility)")
         }
         XCTAssertThrowsError(try parse(#"{"show": "accessibility"}"#))
     }
