@@ -93,26 +93,49 @@ public enum SARIFReporter: Reporter {
         return .object(members)
     }
 
-    /// What the run checked less well, as run properties (and, said for people, a tool
-    /// notification in `invocations`): nothing when every locale was judged in full.
+    /// What the run could not do, as SARIF says it: each file it could not read as a tool
+    /// notification at its place (the run then did not succeed), and what it checked less well
+    /// as run properties with a notification in words. Nothing when the run read everything and
+    /// judged every locale in full.
     static func runProperties(_ report: LintReport) -> [(String, OrderedJSON)] {
+        let unreadable = report.diagnostics.filter { diagnostic in
+            if case .string("inputError")? = diagnostic.data["kind"] { return true }
+            return false
+        }
+        var notifications: [OrderedJSON] = unreadable.map { diagnostic in
+            var members: [(String, OrderedJSON)] = [
+                ("descriptor", .object([("id", .string(diagnostic.rule))])),
+                ("level", .string("error")),
+                ("message", .object([("text", .string(diagnostic.message.isEmpty ? diagnostic.rule : diagnostic.message))])),
+            ]
+            if let location = diagnostic.location, !location.file.isEmpty {
+                members.append(("locations", .array([locationObject(location, root: report.pathBase)])))
+            }
+            return .object(members)
+        }
         let reduced = report.reducedChecks
-        guard let notice = reduced.notice else { return [] }
-        return [
+        if let notice = reduced.notice {
+            notifications.append(.object([
+                ("descriptor", .object([("id", .string("reduced-checks"))])),
+                ("level", .string("note")),
+                ("message", .object([("text", .string(notice))])),
+            ]))
+        }
+        guard !notifications.isEmpty else { return [] }
+        var members: [(String, OrderedJSON)] = [
             ("invocations", .array([.object([
-                ("executionSuccessful", .bool(true)),
-                ("toolExecutionNotifications", .array([.object([
-                    ("descriptor", .object([("id", .string("reduced-checks"))])),
-                    ("level", .string("note")),
-                    ("message", .object([("text", .string(notice))])),
-                ])])),
+                ("executionSuccessful", .bool(unreadable.isEmpty)),
+                ("toolExecutionNotifications", .array(notifications)),
             ])])),
-            ("properties", .object([("reducedChecks", .object([
+        ]
+        if reduced.notice != nil {
+            members.append(("properties", .object([("reducedChecks", .object([
                 ("locales", .array(reduced.locales.map { .string($0) })),
                 ("rules", .array(reduced.rules.map { .string($0) })),
                 ("exactMatchingLocales", .array(reduced.exactMatchingLocales.map { .string($0) })),
-            ]))])),
-        ]
+            ]))])))
+        }
+        return members
     }
 
     static func locationObject(_ location: SourceLocation, root: String) -> OrderedJSON {

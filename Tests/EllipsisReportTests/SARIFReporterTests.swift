@@ -126,6 +126,37 @@ final class SARIFReporterTests: XCTestCase {
         XCTAssertEqual(uri, "a%20b/%C3%BC.strings")
     }
 
+    func testAnUnreadableFileIsAToolNotificationAndTheRunDidNotSucceed() throws {
+        let unreadable = Diagnostic(rule: "input-error", severity: .error, message: "expected ';' after the value",
+                                    location: SourceLocation(file: "/work/fr.lproj/InfoPlist.strings", line: 3, column: 14),
+                                    data: ["kind": "inputError"])
+        let cut = Diagnostic(rule: "truncation", severity: .error, message: "cut",
+                             location: SourceLocation(file: "/work/de.lproj/InfoPlist.strings", line: 1, column: 1))
+        let report = LintReport(diagnostics: [unreadable, cut],
+                                summary: DiagnosticSummary(files: 2, locales: 2, actions: 1, diagnostics: [unreadable, cut]),
+                                rules: CannedReport.rules, workingDirectory: "/work")
+        let run = try firstRun(report)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 2, "the unreadable file stays a result too")
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.count, 1)
+        XCTAssertEqual(notifications[0]["level"] as? String, "error")
+        XCTAssertEqual((notifications[0]["message"] as? [String: Any])?["text"] as? String, "expected ';' after the value")
+        let region = ((notifications[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+            as? [String: Any]
+        XCTAssertEqual(region?["startLine"] as? Int, 3)
+        XCTAssertEqual(region?["startColumn"] as? Int, 14)
+    }
+
+    func testARunThatReadEverythingHasNoInvocationNotice() throws {
+        let cut = Diagnostic(rule: "truncation", severity: .error, message: "cut",
+                             location: SourceLocation(file: "/work/de.lproj/InfoPlist.strings", line: 1, column: 1))
+        let report = LintReport(diagnostics: [cut], summary: DiagnosticSummary(files: 1, locales: 1, actions: 1, diagnostics: [cut]),
+                                rules: CannedReport.rules, workingDirectory: "/work")
+        XCTAssertNil(try firstRun(report)["invocations"])
+    }
+
     func testFilesOutsideTheWorkingDirectoryKeepAbsoluteFileURIs() throws {
         let diagnostic = Diagnostic(rule: "emoji", severity: .warning, message: "m",
                                     location: SourceLocation(file: "/elsewhere/de.lproj/x.strings", line: 2, column: 3))
