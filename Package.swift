@@ -94,6 +94,11 @@ let package = Package(
         .executableTarget(name: "calibrate-proxies",
                           dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisText",
                                          "EllipsisLayout", "EllipsisFormats"]),
+        // `swift run measure-expansion`: how much wider translations run than their source on the real
+        // apps of ../shared/corpora, written to each Locales/<tag>.json (Locales/README.md, "Expansion").
+        .executableTarget(name: "measure-expansion",
+                          dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout",
+                                         "EllipsisFormats"]),
 
         .testTarget(name: "EllipsisCoreTests", dependencies: ["EllipsisCore", "EllipsisTestSupport"]),
         // bake-locales is a dependency so that its tests can run the generator on folders of their own.
@@ -121,6 +126,8 @@ let package = Package(
                                    "EllipsisTestSupport"]),
         .testTarget(name: "EllipsisPipelineTests",
                     dependencies: ["EllipsisCore", "EllipsisLayout", "EllipsisRules", "EllipsisPipeline"]),
+        .testTarget(name: "ExpansionTests",
+                    dependencies: ["measure-expansion", "EllipsisLocaleData", "EllipsisBakedLocales"]),
         .testTarget(name: "CalibrationTests",
                     dependencies: ["calibrate-proxies", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout"]),
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),

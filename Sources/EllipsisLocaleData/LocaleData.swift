@@ -15,6 +15,8 @@ public struct LocaleData: Hashable, Codable, Sendable {
     public var lexicon: Lexicon?
     /// How the rules find a word's other forms (Snowball, Hunspell); absent: words are compared as written.
     public var morphology: Morphology?
+    /// How much wider translations into the locale run than their source, measured on real apps.
+    public var expansion: LocaleExpansion?
     /// Fact name (e.g. `fonts.apple`, `lexicon.genericVerbs`) to where it comes from.
     public var sources: [String: String]
 
@@ -111,7 +113,8 @@ public struct LocaleData: Hashable, Codable, Sendable {
 
     public init(locale: String, name: String, direction: String, numberingSystem: String? = nil,
                 fonts: Fonts, lineBreak: LineBreak, lexicon: Lexicon? = nil, morphology: Morphology? = nil,
-                sources: [String: String] = [:]) {
+                expansion: LocaleExpansion? = nil, sources: [String: String] = [:]) {
+        self.expansion = expansion
         self.locale = locale
         self.name = name
         self.direction = direction

@@ -11,11 +11,13 @@ public enum LocaleDataDecoding {
     static func knownKeys(schema: LexiconSchema) -> [String: Set<String>] {
         [
             "": ["locale", "name", "direction", "numberingSystem", "fonts", "lineBreak", "lexicon", "morphology",
-                 "sources"],
+                 "expansion", "sources"],
             "fonts": ["apple", "proxy", "android"],
             "lineBreak": ["icuLocale", "wordBreak", "strictness"],
             "lexicon": Set(schema.names),
             "morphology": ["snowball", "hunspell", "invariable", "exactLists"],
+            "expansion": ["titles", "median", "p90", "buckets"],
+            "expansion.buckets[]": ["minLength", "maxLength", "titles", "median", "p90"],
         ]
     }
 

@@ -56,6 +56,7 @@ public enum LocaleDataValidation {
         found += problems(in: data.lineBreak, locale: data.locale)
         if let lexicon = data.lexicon { found += problems(in: lexicon, schema: schema) }
         if let morphology = data.morphology { found += problems(in: morphology, schema: schema) }
+        if let expansion = data.expansion { found += problems(in: expansion) }
         found += missingSources(in: data).map { LocaleDataProblem("no source given for '\($0)'", at: ["sources"]) }
         for (key, value) in data.sources.sorted(by: { $0.key < $1.key })
         where value.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -70,6 +71,7 @@ public enum LocaleDataValidation {
         if data.numberingSystem != nil { keys.append("numberingSystem") }
         if data.fonts.android != nil { keys.append("fonts.android") }
         if data.morphology != nil { keys.append("morphology") }
+        if data.expansion != nil { keys.append("expansion") }
         var missing = keys.filter { data.sources[$0] == nil }
         if let lexicon = data.lexicon, data.sources["lexicon"] == nil {
             missing += lexicon.lists.keys.sorted().map { "lexicon.\($0)" }.filter { data.sources[$0] == nil }
@@ -142,6 +144,33 @@ public enum LocaleDataValidation {
             found.append(LocaleDataProblem(
                 "lineBreak.strictness '\(lineBreak.strictness)' is not in icuLocale '\(lineBreak.icuLocale)'",
                 at: ["lineBreak", "strictness"]))
+        }
+        return found
+    }
+
+    /// Ratios a width can have (a translation may be narrower than its source, never of no width),
+    /// a high percentile at or above the median, ranges in order without overlaps.
+    static func problems(in expansion: LocaleExpansion) -> [LocaleDataProblem] {
+        var found: [LocaleDataProblem] = []
+        func check(_ median: Double, _ p90: Double, _ titles: Int, at path: [String]) {
+            if !(median > 0 && median < 10) || !(p90 > 0 && p90 < 10) {
+                found.append(LocaleDataProblem("expansion ratios must be between 0 and 10", at: path))
+            } else if p90 < median {
+                found.append(LocaleDataProblem("expansion p90 \(p90) is below its median \(median)", at: path))
+            }
+            if titles < 1 { found.append(LocaleDataProblem("expansion figures need at least one title", at: path)) }
+        }
+        check(expansion.median, expansion.p90, expansion.titles, at: ["expansion"])
+        var next = 1
+        for bucket in expansion.buckets {
+            check(bucket.median, bucket.p90, bucket.titles, at: ["expansion", "buckets"])
+            if bucket.minLength < next || bucket.maxLength.map({ $0 < bucket.minLength }) == true {
+                found.append(LocaleDataProblem("expansion buckets must be in order of length without overlaps "
+                                               + "(one starts at \(bucket.minLength), expected at least \(next))",
+                                               at: ["expansion", "buckets"]))
+                break
+            }
+            next = (bucket.maxLength ?? Int.max - 1) + 1
         }
         return found
     }

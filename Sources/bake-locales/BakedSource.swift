@@ -92,6 +92,14 @@ enum BakedSource {
                 + "hunspell: \(optional(morphology.hunspell)), invariable: \(morphology.invariable.map { "\($0)" } ?? "nil"), "
                 + "exactLists: \(morphology.exactLists.map { list($0, indent: 16) } ?? "nil")),\n"
         }
+        if let expansion = data.expansion {
+            let buckets = expansion.buckets.map {
+                "LocaleExpansion.Bucket(minLength: \($0.minLength), maxLength: \($0.maxLength.map { "\($0)" } ?? "nil"), "
+                    + "titles: \($0.titles), median: \($0.median), p90: \($0.p90))"
+            }
+            out += "            expansion: LocaleExpansion(titles: \(expansion.titles), median: \(expansion.median), "
+                + "p90: \(expansion.p90), buckets: [\(buckets.joined(separator: ", "))]),\n"
+        }
         out += "            sources: [\n"
         for key in data.sources.keys.sorted() {
             out += "                \(literal(key)): \(literal(data.sources[key] ?? "")),\n"
