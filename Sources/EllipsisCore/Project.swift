@@ -27,6 +27,9 @@ public struct Project: Sendable, Codable {
     public var sourceFiles: [String] = []
     /// What the code analysis could not do (a file skipped, a site it could not read).
     public var codeNotes: [String] = []
+    /// Locales generated from the development language (`--pseudo`), among `locales`: laid out
+    /// and previewed like the others, judged by the width rules only.
+    public var pseudoLocales: Set<LocaleID> = []
 
     public init(platform: Platform, root: String, developmentLanguage: LocaleID, locales: [LocaleID] = [],
                 appNames: [LocaleID: LocalizedText] = [:], actions: [QuickAction] = [],

@@ -24,16 +24,18 @@ public enum Pipeline {
                 ? try ConfigurationDiscovery.file(explicit: request.configurationFile, paths: paths) : nil
             let configuration = try request.configuration
                 ?? file.map { try ConfigurationFile.load(path: $0, rules: request.rules) } ?? Configuration()
+            let pseudo = request.pseudo ? (configuration.pseudo.isEmpty ? PseudoLocale.allCases : configuration.pseudo) : []
             return DiscoveredRun(request: request, paths: paths, configuration: configuration, configurationFile: file,
                                  localeDirectories: request.localeDirectories + configuration.localeDirectories,
                                  fontDirectories: request.fontDirectories + configuration.fontDirectories,
-                                 metricsFiles: request.metricsFiles + configuration.metrics)
+                                 metricsFiles: request.metricsFiles + configuration.metrics, pseudoLocales: pseudo)
         }
     }
 
     /// The locale data (the folders validated before anything runs), the projects at the
     /// paths (with the actions their code sets, found with the configuration's wrapper
-    /// functions), the metrics snapshots, and the baseline when its file exists.
+    /// functions, and the pseudo-locales asked for), the metrics snapshots, and the baseline
+    /// when its file exists.
     public static func load(_ run: DiscoveredRun) throws -> LoadedRun {
         try timed(.load, after: run.timings) {
             let localeData = try RunLocaleData.layered(directories: run.localeDirectories,
@@ -41,8 +43,9 @@ public enum Pipeline {
                                                        schema: run.request.lexiconSchema)
             // Discovery reads the app's sources too: actions set in code join their project.
             // A malformed file is recorded and left out; everything else is still read.
-            let (projects, errors) = try ProjectLoader.loadKeepingGoing(paths: run.paths,
-                                                                        code: CodeOptions.analysis(run.configuration))
+            let (loaded, errors) = try ProjectLoader.loadKeepingGoing(paths: run.paths,
+                                                                      code: CodeOptions.analysis(run.configuration))
+            let projects = loaded.map { PseudoLocalization.adding(run.pseudoLocales, to: $0, localeData: localeData) }
             var baseline: Baseline?
             if let path = run.request.baselineFile, FileManager.default.fileExists(atPath: path) {
                 baseline = try Baseline.load(path: path)

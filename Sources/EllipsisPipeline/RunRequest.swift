@@ -26,6 +26,8 @@ public struct RunRequest: Sendable {
     /// `--show`: what the reports for people list one by one (`Configuration.shownDetails`),
     /// added to the configuration's `show`.
     public var show: Set<String> = []
+    /// `--pseudo`: add the configuration's pseudo-locales (all of them when it names none) to every project.
+    public var pseudo: Bool
     /// The rules to run (and that the configuration may name).
     public var rules: [any Rule.Type]
     /// The locale data below the user's folders: Locales/ as built into Ellipsis, by default.
@@ -40,7 +42,7 @@ public struct RunRequest: Sendable {
 
     public init(paths: [String] = [], configurationFile: String? = nil, configuration: Configuration? = nil,
                 localeDirectories: [String] = [], fontDirectories: [String] = [], metricsFiles: [String] = [],
-                baselineFile: String? = nil,
+                baselineFile: String? = nil, pseudo: Bool = false,
                 rules: [any Rule.Type] = RuleRegistry.all,
                 builtInLocaleData: any LocaleDataProvider = BakedLocaleData.shared,
                 lexiconSchema: LexiconSchema = BakedLocaleData.shared.lexiconSchema,
@@ -52,6 +54,7 @@ public struct RunRequest: Sendable {
         self.fontDirectories = fontDirectories
         self.metricsFiles = metricsFiles
         self.baselineFile = baselineFile
+        self.pseudo = pseudo
         self.rules = rules
         self.builtInLocaleData = builtInLocaleData
         self.lexiconSchema = lexiconSchema

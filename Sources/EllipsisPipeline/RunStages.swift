@@ -22,6 +22,8 @@ public struct DiscoveredRun: Sendable {
     public var fontDirectories: [String]
     /// The request's metrics snapshots, then the configuration's.
     public var metricsFiles: [String]
+    /// The pseudo-locales added to every project: none without `--pseudo`.
+    public var pseudoLocales: [PseudoLocale] = []
     public var timings = StageTimings()
 }
 

@@ -11,7 +11,7 @@ enum LintCommand {
         usage: ellipsis lint [PATH ...] [--format \(Reporters.names.joined(separator: "|"))]
                              [--config FILE] [--output FILE] [--fail-on error|warning|never]
                              [--baseline FILE] [--annotate OUT.xliff] [--locale-dir DIR ...]
-                             [--show accessibility] [--quiet]
+                             [--show accessibility] [--pseudo] [--quiet]
 
           PATH              project folder, Info.plist, .strings/.lproj, .xcstrings, .xliff/.xcloc,
                             Android res folder or *.quickactions.json (default: the current folder)
@@ -28,13 +28,15 @@ enum LintCommand {
                             data, repeatable: a team's own lexicon or fonts for a language
           --show accessibility  list each cut that happens only at accessibility sizes (text, xcode,
                             github): by default they are one line per action and size
+          --pseudo          also lay out the pseudo-locales en-XA (accented, expanded, bracketed) and ar-XB
+                            (right to left) made from the development language (or those of "pseudo")
           --quiet           no progress and no notes on standard error (errors still go there)
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["format", "config", "output", "fail-on", "baseline",
                                                                   "annotate", "locale-dir", "metrics", "show"],
-                                         flags: ["help", "quiet"])
+                                         flags: ["help", "quiet", "pseudo"])
         if parsed.has("help") {
             print(help)
             return 0
@@ -43,7 +45,7 @@ enum LintCommand {
         let failOn = try parsed.choice("fail-on", from: ["error", "warning", "note", "never"], default: "error")
         var request = RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
                                  localeDirectories: parsed.values("locale-dir"), metricsFiles: parsed.values("metrics"),
-                                 baselineFile: parsed.value("baseline"))
+                                 baselineFile: parsed.value("baseline"), pseudo: parsed.has("pseudo"))
         request.show = try parsed.shownDetails()
         let quiet = parsed.has("quiet")
 

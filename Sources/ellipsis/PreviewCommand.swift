@@ -8,7 +8,7 @@ enum PreviewCommand {
     static let help = """
         usage: ellipsis preview [PATH ...] [--out DIR] [--device iphone|ipad] [--text-size SIZE ...]
                                 [--side both|left|right] [--locale L ...] [--config FILE] [--locale-dir DIR ...]
-                                [--metrics FILE ...] [--quiet]
+                                [--metrics FILE ...] [--pseudo] [--quiet]
 
           PATH            what `lint` reads (default: the current folder)
           --out DIR       folder for the SVG files (default: ellipsis-previews); created if needed
@@ -19,6 +19,8 @@ enum PreviewCommand {
           --config FILE   lint configuration, for the findings each row is marked with
           --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
           --metrics FILE  measure with a metrics snapshot of Apple's fonts (ellipsis metrics snapshot), repeatable
+          --pseudo        also lay out the pseudo-locales en-XA (accented, expanded, bracketed) and ar-XB
+                          (right to left) made from the development language (or those of "pseudo")
           --quiet         no progress and no summary line on standard error
 
         Files are named LOCALE-DEVICE-SIZE-SIDE.svg, e.g. de-iphone-L-left.svg. Text is drawn
@@ -28,7 +30,7 @@ enum PreviewCommand {
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "locale",
                                                                    "locale-dir", "metrics"],
-                                         flags: ["help", "quiet"])
+                                         flags: ["help", "quiet", "pseudo"])
         if parsed.has("help") {
             print(help)
             return 0
@@ -38,7 +40,7 @@ enum PreviewCommand {
         let folder = try OutputFolder.prepare(parsed.value("out") ?? "ellipsis-previews")
         var run = try Pipeline.run(RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
                                               localeDirectories: parsed.values("locale-dir"),
-                                              metricsFiles: parsed.values("metrics")))
+                                              metricsFiles: parsed.values("metrics"), pseudo: parsed.has("pseudo")))
         let targets = try run.previewTargets(locales: parsed.values("locale").map { LocaleID($0) })
         let progress = ProgressLine(total: targets.count, quiet: quiet)
         var written = 0

@@ -9,7 +9,7 @@ enum ReportCommand {
         usage: ellipsis report [PATH ...] [--out DIR] [--config FILE] [--device iphone|ipad]
                                [--text-size SIZE ...] [--side both|left|right]
                                [--title TEXT] [--locale-dir DIR ...] [--metrics FILE ...]
-                               [--show accessibility] [--quiet]
+                               [--show accessibility] [--pseudo] [--quiet]
 
           PATH            what `lint` reads (default: the current folder)
           --out DIR       folder for report.html (default: ellipsis-report); created if needed
@@ -21,13 +21,15 @@ enum ReportCommand {
           --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
           --metrics FILE  measure with a metrics snapshot of Apple's fonts (ellipsis metrics snapshot), repeatable
           --show accessibility  list each cut only at accessibility sizes (default: one line per action and size)
+          --pseudo        also lay out the pseudo-locales en-XA (accented, expanded, bracketed) and ar-XB
+                          (right to left) made from the development language (or those of "pseudo")
           --quiet         no progress and no summary line on standard error
         """
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "title",
                                                                    "locale-dir", "metrics", "show"],
-                                         flags: ["help", "quiet"])
+                                         flags: ["help", "quiet", "pseudo"])
         if parsed.has("help") {
             print(help)
             return 0
@@ -36,7 +38,8 @@ enum ReportCommand {
         let folder = try OutputFolder.prepare(parsed.value("out") ?? "ellipsis-report")
         let options = try PreviewOptions(parsed, defaultSide: "left")
         var request = RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
-                                 localeDirectories: parsed.values("locale-dir"), metricsFiles: parsed.values("metrics"))
+                                 localeDirectories: parsed.values("locale-dir"), metricsFiles: parsed.values("metrics"),
+                                 pseudo: parsed.has("pseudo"))
         request.show = try parsed.shownDetails()
         var run = try Pipeline.run(request)
         let progress = ProgressLine(total: run.translatorReportSteps, quiet: quiet)

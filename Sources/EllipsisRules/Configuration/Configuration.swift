@@ -91,6 +91,8 @@ public struct Configuration: Sendable, Hashable {
 
     /// The values `show` takes.
     public static let shownDetails = ["accessibility"]
+    /// The pseudo-locales `--pseudo` adds (`"pseudo": ["en-XA"]`); empty: all of them.
+    public var pseudo: [PseudoLocale] = []
 
     public init(rules: [String: RuleSetting] = [:], surfaces: [SurfaceMapping] = [],
                 placeholderSamples: [String: String] = [:], brands: [String] = [], devices: [String] = [],

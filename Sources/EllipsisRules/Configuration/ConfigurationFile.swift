@@ -8,7 +8,7 @@ public enum ConfigurationFile {
 
     static let knownKeys: Set<String> = ["rules", "surfaces", "placeholderSamples", "brands", "devices",
                                          "textSizes", "fontDirectories", "localeDirectories", "wrapperFunctions",
-                                         "strict", "metrics", "show"]
+                                         "strict", "metrics", "show", "pseudo"]
     static let knownDevices: Set<String> = ["iphone", "ipad"]
     static let knownTextSizes: Set<String> = ["xS", "S", "M", "L", "xL", "xxL", "xxxL",
                                               "AX1", "AX2", "AX3", "AX4", "AX5"]
@@ -83,6 +83,8 @@ public enum ConfigurationFile {
         configuration.metrics = (problems.attempt { try strings(root, "metrics") } ?? []).map {
             $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
         }
+        configuration.pseudo = try strings(root, "pseudo", known: Set(PseudoLocale.allCases.map(\.rawValue)),
+                                           what: "pseudo-locale", list: PseudoLocale.names).compactMap(PseudoLocale.init(rawValue:))
         if let strict = root["strict"] {
             if let flag = strict.boolValue {
                 configuration.strict = flag

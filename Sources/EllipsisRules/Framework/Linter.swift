@@ -163,7 +163,10 @@ public struct Linter: Sendable {
             guard configuration.isEnabled(identifier), rule.description.platforms.contains(context.project.platform) else {
                 continue
             }
+            let pseudo = rule.description.judgesPseudoLocales ? [] : context.project.pseudoLocales
             for var diagnostic in rule.init().check(ofKinds(rule.description.actionKinds).scoped(to: rule)) {
+                // Words made by a pseudo-locale are no translation: only the width rules judge them.
+                if let locale = diagnostic.locale, pseudo.contains(LocaleID(locale)) { continue }
                 let key = SuppressionKey(diagnostic)
                 if let rules = suppressions[key], rules.contains(identifier) || rules.contains("all") {
                     continue

@@ -21,12 +21,17 @@ public struct RuleDescription: Sendable {
     /// The actions the rule checks: launcher ones (quick actions, Android shortcuts)
     /// unless it also applies to peek and context-menu actions.
     public var actionKinds: Set<ActionKind>
+    /// Whether the rule judges the texts of pseudo-locales (`--pseudo`): only rules about width
+    /// and layout do; the words of a pseudo-text are no translation to judge.
+    public var judgesPseudoLocales: Bool
 
     public init(identifier: String, name: String, summary: String, rationale: String,
                 translatorHint: String, defaultSeverity: Severity, platforms: Set<Project.Platform>,
                 lexicon: LexiconUse = .none,
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
-                actionKinds: Set<ActionKind> = [.quickAction, .androidShortcut], causes: [String: RuleCause] = [:]) {
+                actionKinds: Set<ActionKind> = [.quickAction, .androidShortcut], causes: [String: RuleCause] = [:],
+                judgesPseudoLocales: Bool = false) {
+        self.judgesPseudoLocales = judgesPseudoLocales
         self.metadata = RuleMetadata(identifier: identifier, name: name, summary: summary, rationale: rationale,
                                      translatorHint: translatorHint, defaultSeverity: defaultSeverity, causes: causes)
         self.platforms = platforms

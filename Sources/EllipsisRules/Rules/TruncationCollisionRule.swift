@@ -23,7 +23,8 @@ public struct TruncationCollisionRule: Rule {
         nonTriggeringExamples: [
             RuleExample(locale: "de", title: "Neuer Tab", otherTitles: ["Neuer privater Tab"]),
             RuleExample(locale: "ja", title: "新規タブ", otherTitles: ["新規プライベートタブ"]),
-        ])
+        ],
+        judgesPseudoLocales: true)
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let layout = context.layout else { return [] }

@@ -77,7 +77,8 @@ public struct TruncationRule: Rule {
                     + "the short label does instead.",
                 translatorHint: "Shorten the long label by the characters the finding gives, or accept that people "
                     + "see the short label."),
-        ])
+        ],
+        judgesPseudoLocales: true)
 
     struct Finding {
         var severity: Severity
