@@ -20,6 +20,7 @@ public enum RuleRegistry {
         UntranslatedRule.self,
         PlaceholderMismatchRule.self,
         IconRule.self,
+        SourceHeadroomRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
