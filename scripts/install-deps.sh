@@ -19,6 +19,7 @@ packages=(
   pango1.0-tools      # an independent layout engine the layout tests compare against
   librsvg2-bin        # rasterizing SVG previews in tests
   chromium            # headless browser test and screenshots of the HTML report
+  translate-toolkit   # reads `ellipsis budgets` XLIFF back as translators' tools do (maxwidth, size-unit)
   # Morphology (Sources/EllipsisMorphology): stems so that inflected titles meet their lexicon entries.
   libstemmer-dev      # Snowball stemmers, about 30 languages (no pkg-config file: linked by module map)
   libhunspell-dev     # Hunspell stems and morphological analyses where Snowball has no stemmer or too light a one

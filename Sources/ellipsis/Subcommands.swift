@@ -2,6 +2,7 @@
 /// command name and returns the exit status; each command lives in its own file
 /// (docs/architecture.md, "Where to add a command").
 let subcommands: [String: @Sendable ([String]) throws -> Int32] = [
+    "budgets": BudgetsCommand.run,
     "inspect": InspectCommand.run,
     "measure": MeasureCommand.run,
     "metrics": MetricsCommand.run,

@@ -14,6 +14,7 @@ let usage = """
       inspect TEXT         show graphemes, words, scripts, direction, controls
       preview PATH         SVG previews of the quick-action menu per locale
       report PATH          HTML review report for translators
+      budgets PATH         width budgets for translators' tools (XLIFF maxwidth, CSV, JSON)
       rules                list the rules
 
     Run 'ellipsis <command> --help' for a command's options.

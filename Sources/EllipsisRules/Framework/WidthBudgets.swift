@@ -1,0 +1,76 @@
+import EllipsisCore
+import EllipsisLayout
+
+/// The width budget of every checked string in every target locale: the surface the
+/// string is first read on (the default text size, or the smallest one checked, on the
+/// narrowest device checked, as `source-headroom` takes it), and an estimate in
+/// characters from the locale's own average advance in its fonts.
+public enum WidthBudgets {
+    public static func budgets(_ context: RuleContext) -> [StringBudget] {
+        guard let layout = context.layout else { return [] }
+        let project = context.project
+        let development = context.developmentLanguage
+        let targets = project.locales.filter { $0 != development }
+        var advances: [String: Double] = [:]
+        var result: [StringBudget] = []
+        for item in context.shownItems(fields: [.title, .subtitle]) where item.isDevelopmentLanguage {
+            guard let plan = SurfacePlan.plan(for: item, context: context),
+                  let surface = SourceHeadroomRule.tightest(plan) else { continue }
+            let field = item.isCatalogEntry ? "string" : item.isLongTitle ? "long-title" : (item.field?.rawValue ?? "string")
+            let (key, table) = lookup(item, project: project)
+            for locale in targets {
+                let advance = advances[locale.identifier] ?? averageAdvance(locale, context: context, layout: layout)
+                advances[locale.identifier] = advance
+                let perPoint = advance / 17
+                let characters = perPoint > 0 ? Int((surface.width * Double(surface.maxLines) / (perPoint * surface.size))
+                    .rounded(.down)) : 0
+                let target = target(of: item, in: locale, project: project)
+                result.append(StringBudget(key: key, table: table, locale: locale.identifier,
+                                           developmentLanguage: development.identifier, source: item.text.text,
+                                           target: target, field: field, surface: surface.name, device: surface.device,
+                                           textSize: surface.textSize?.rawValue, size: surface.size,
+                                           width: surface.width, lines: surface.maxLines, characters: characters,
+                                           location: item.text.location))
+            }
+        }
+        return result
+    }
+
+    /// The key and table a translator's file knows the string by.
+    static func lookup(_ item: TextItem, project: Project) -> (String, String?) {
+        if item.isCatalogEntry {
+            return (item.action, project.catalogEntries.first { $0.key == item.action }?.table)
+        }
+        guard let index = item.actionIndex, index < project.actions.count else { return (item.action, nil) }
+        let action = project.actions[index]
+        let field = item.isLongTitle ? action.longTitle : item.field == .subtitle ? action.subtitle : action.title
+        // A text without a key (a manifest's inline text) is named by its action and field.
+        let suffix = item.isLongTitle ? ".long-title" : item.field == .subtitle ? ".subtitle" : ""
+        return (field?.key ?? item.action + suffix, field?.table)
+    }
+
+    static func target(of item: TextItem, in locale: LocaleID, project: Project) -> String? {
+        if item.isCatalogEntry { return project.catalogEntries.first { $0.key == item.action }?.texts[locale]?.text }
+        guard let index = item.actionIndex, index < project.actions.count else { return nil }
+        let action = project.actions[index]
+        let field = item.isLongTitle ? action.longTitle : item.field == .subtitle ? action.subtitle : action.title
+        guard let text = field?.texts[locale], text.resolution == .translated else { return nil }
+        return text.text
+    }
+
+    /// Points per grapheme at 17 pt of the locale's own texts in the project, in its fonts; where it has
+    /// none yet, of the development language's texts set in the locale's fonts.
+    static func averageAdvance(_ locale: LocaleID, context: RuleContext, layout: LayoutService) -> Double {
+        let own = context.items.filter { $0.locale == locale && $0.text.resolution == .translated }.map(\.text.text)
+        let texts = own.isEmpty ? context.items.filter(\.isDevelopmentLanguage).map(\.text.text) : own
+        var width = 0.0, graphemes = 0
+        for text in texts {
+            let filled = PlaceholderSamples.fill(text, locale: context.data(for: locale), configuration: context.configuration)
+            guard let measured = try? layout.engine.measure(filled, locale: locale.identifier,
+                                                            parameters: FitParameters(size: 17)) else { continue }
+            width += measured.fit.naturalWidth
+            graphemes += filled.count
+        }
+        return graphemes > 0 ? width / Double(graphemes) : 0
+    }
+}
