@@ -2,7 +2,8 @@ import EllipsisCore
 import Foundation
 
 /// The width budgets as the files translators' tools read: XLIFF 1.2 with `maxwidth` and
-/// `size-unit="pixel"` (points at 1x) and a note in words, one file per target locale; a
+/// `size-unit="pixel"` (points at 1x), Weblate's `weblate-flags` attribute and a note in words,
+/// one file per target locale; a
 /// CSV or JSON of key, locale, width, lines and characters for tools that take character
 /// limits, each with Weblate's `max-size:W:L` flag. Pure functions of the budgets.
 public enum BudgetFiles {
@@ -40,7 +41,7 @@ public enum BudgetFiles {
             var seen: Set<String> = []
             for budget in units where seen.insert(budget.key).inserted {
                 out += "      <trans-unit id=\"\(XMLText.attribute(budget.key))\" maxwidth=\"\(Int(budget.width.rounded(.down)))\" "
-                    + "size-unit=\"pixel\">\n"
+                    + "size-unit=\"pixel\" weblate-flags=\"\(budget.weblateFlag)\">\n"
                 out += "        <source>\(XMLText.escape(budget.source))</source>\n"
                 if let target = budget.target { out += "        <target>\(XMLText.escape(target))</target>\n" }
                 out += "        <note from=\"ellipsis\">\(XMLText.escape(note(budget)))</note>\n"

@@ -70,6 +70,7 @@ final class BudgetsCommandTests: XCTestCase {
             store = xliff.xlifffile.parsefile(sys.argv[1])
             for unit in store.units:
                 print("\\t".join([unit.getid(), unit.xmlelement.get("maxwidth"), unit.xmlelement.get("size-unit"),
+                                 unit.xmlelement.get("weblate-flags"),
                                  unit.source, unit.target or "", unit.getnotes().replace("\\n", " ")]))
             """
         let process = Process()
@@ -86,9 +87,10 @@ final class BudgetsCommandTests: XCTestCase {
         let search = try XCTUnwrap(units.first { $0[0].hasSuffix("com.example.atlas.search") }, output)
         XCTAssertEqual(search[1], "190")
         XCTAssertEqual(search[2], "pixel")
-        XCTAssertEqual(search[3], "Search Nearby")
-        XCTAssertEqual(search[4], "In der Nähe nach Cafés und Bäckereien suchen")
-        XCTAssertTrue(search[5].contains("At most 190 pt per line, one line, at 17 pt"), search[5])
+        XCTAssertEqual(search[3], "max-size:190:1")
+        XCTAssertEqual(search[4], "Search Nearby")
+        XCTAssertEqual(search[5], "In der Nähe nach Cafés und Bäckereien suchen")
+        XCTAssertTrue(search[6].contains("At most 190 pt per line, one line, at 17 pt"), search[6])
         XCTAssertTrue(units.contains { $0[0].hasSuffix("com.example.atlas.search.subtitle") }, output)
     }
 
