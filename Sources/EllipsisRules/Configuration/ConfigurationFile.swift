@@ -83,8 +83,10 @@ public enum ConfigurationFile {
         configuration.metrics = (problems.attempt { try strings(root, "metrics") } ?? []).map {
             $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path
         }
-        configuration.pseudo = try strings(root, "pseudo", known: Set(PseudoLocale.allCases.map(\.rawValue)),
-                                           what: "pseudo-locale", list: PseudoLocale.names).compactMap(PseudoLocale.init(rawValue:))
+        configuration.pseudo = (problems.attempt {
+            try strings(root, "pseudo", known: Set(PseudoLocale.allCases.map(\.rawValue)), what: "pseudo-locale",
+                        list: PseudoLocale.names)
+        } ?? []).compactMap(PseudoLocale.init(rawValue:))
         if let strict = root["strict"] {
             if let flag = strict.boolValue {
                 configuration.strict = flag
