@@ -32,8 +32,14 @@ enum BudgetsCommand {
         let format = try parsed.choice("format", from: BudgetFiles.formats, default: "xliff")
         let request = RunRequest(paths: parsed.positional, configurationFile: parsed.value("config"),
                                  localeDirectories: parsed.values("locale-dir"), metricsFiles: parsed.values("metrics"))
-        // Everything is read and computed before the folder is made or a file written.
-        let files = try Pipeline.resolve(try Pipeline.load(try Pipeline.discover(request))).budgetFiles(format: format)
+        // Everything is read and computed before the folder is made or a file written. A budget
+        // file without the strings of a malformed file would look complete: none is written then.
+        let loaded = try Pipeline.load(try Pipeline.discover(request))
+        guard loaded.inputErrors.isEmpty else {
+            for error in loaded.inputErrors { writeError(error.description) }
+            return 2
+        }
+        let files = try Pipeline.resolve(loaded).budgetFiles(format: format)
         let folder = try OutputFolder.prepare(parsed.value("out") ?? "ellipsis-budgets")
         for name in files.keys.sorted() {
             try AtomicFile.write(Data((files[name] ?? "").utf8), to: folder.appendingPathComponent(name).path)
