@@ -58,17 +58,20 @@ public enum WidthBudgets {
         return text.text
     }
 
-    /// Points per grapheme at 17 pt of the locale's own texts in the project, in its fonts; where it has
-    /// none yet, of the development language's texts set in the locale's fonts.
+    /// Points per grapheme at 17 pt of the locale's own texts in the project, in its fonts (each text's
+    /// `WidthBudget.averageAdvance`, the one the width findings count characters with, pooled by its
+    /// length); where it has none yet, of the development language's texts set in the locale's fonts.
     static func averageAdvance(_ locale: LocaleID, context: RuleContext, layout: LayoutService) -> Double {
         let own = context.items.filter { $0.locale == locale && $0.text.resolution == .translated }.map(\.text.text)
         let texts = own.isEmpty ? context.items.filter(\.isDevelopmentLanguage).map(\.text.text) : own
         var width = 0.0, graphemes = 0
         for text in texts {
             let filled = PlaceholderSamples.fill(text, locale: context.data(for: locale), configuration: context.configuration)
-            guard let measured = try? layout.engine.measure(filled, locale: locale.identifier,
-                                                            parameters: FitParameters(size: 17)) else { continue }
-            width += measured.fit.naturalWidth
+            guard !filled.isEmpty, let measured = try? layout.engine.measure(filled, locale: locale.identifier,
+                                                                            parameters: FitParameters(size: 17)) else { continue }
+            let budget = WidthBudget(text: filled, naturalWidth: measured.fit.naturalWidth, lineWidth: measured.fit.naturalWidth,
+                                     lines: 1, cut: false, lastLine: nil, platform: context.project.platform)
+            width += budget.averageAdvance * Double(filled.count)
             graphemes += filled.count
         }
         return graphemes > 0 ? width / Double(graphemes) : 0
