@@ -69,10 +69,12 @@ public struct SourceHeadroomRule: Rule {
             }
             guard !cuts.isEmpty else { continue }
             cuts.sort { ($0.expected, $1.locale.identifier) > ($1.expected, $0.locale.identifier) }
-            let listed = cuts.map { "\($0.locale.identifier) (by \(Self.points($0.expected - available)) pt)" }
+            // Android measures in dp, as the truncation findings say.
+            let unit = context.project.platform == .android ? "dp" : "pt"
+            let listed = cuts.map { "\($0.locale.identifier) (by \(Self.points($0.expected - available)) \(unit))" }
             let lines = surface.maxLines == 1 ? "one line" : "\(surface.maxLines) lines"
             result.append(item.diagnostic(Self.identifier, .warning,
-                "the source needs \(Self.points(whole.fit.naturalWidth)) pt of the \(Self.points(available)) pt "
+                "the source needs \(Self.points(whole.fit.naturalWidth)) \(unit) of the \(Self.points(available)) \(unit) "
                     + "\(lines) hold on \(surface.name) (\(surface.device)); translations of titles this long are "
                     + "expected to be cut in \(listed.joined(separator: ", "))",
                 data: ["surface": .string(surface.name), "device": .string(surface.device),
