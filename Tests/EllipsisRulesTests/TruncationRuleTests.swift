@@ -117,3 +117,25 @@ extension TruncationRuleTests {
         XCTAssertFalse(found.contains { $0.locale == "en" }, "'Save' fits in 80 pt")
     }
 }
+
+extension TruncationRuleTests {
+    /// A key can be in two tables; the surface is the one of the table the text comes from,
+    /// not of whichever table lists the key first.
+    func testAKeyInTwoTablesIsMeasuredOnItsOwnTablesSurface() throws {
+        let de = LocaleID("de"), en = LocaleID("en")
+        func entry(_ table: String, _ line: Int) -> CatalogEntry {
+            CatalogEntry(table: table, key: "widget.button", texts: [
+                en: LocalizedText(text: "Save", location: SourceLocation(file: "en/\(table).strings", line: line, column: 1),
+                                  resolution: .source),
+                de: LocalizedText(text: "Speichern und schließen",
+                                  location: SourceLocation(file: "de/\(table).strings", line: line, column: 1)),
+            ])
+        }
+        let project = Project(platform: .ios, root: "App", developmentLanguage: en, locales: [en, de],
+                              catalogEntries: [entry("Localizable", 1), entry("Other", 2)], files: ["App/Info.plist"])
+        let configuration = Configuration(surfaces: [.init(pattern: "Other:*", width: 80, size: 17, lines: 1)])
+        let found = TruncationRule().check(RuleContext(project: project, localeData: TestLocaleData.shared,
+                                                       configuration: configuration, layout: TestLocaleData.layout))
+        XCTAssertEqual(found.map(\.location?.file), ["de/Other.strings"], "\(found.map(\.message))")
+    }
+}

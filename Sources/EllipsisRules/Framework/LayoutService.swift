@@ -80,8 +80,7 @@ struct SurfacePlan {
     static func plan(for item: TextItem, context: RuleContext) -> SurfacePlan? {
         let configuration = context.configuration
         if item.isCatalogEntry {
-            guard let table = context.project.catalogEntries.first(where: { $0.key == item.action })?.table,
-                  let mapping = configuration.surface(forTable: table, key: item.action) else { return nil }
+            guard let mapping = item.surfaceMapping else { return nil }
             if let name = mapping.surface {
                 return builtIn(name, icon: true, withSubtitle: false, configuration: configuration)
             }

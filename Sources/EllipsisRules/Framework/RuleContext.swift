@@ -88,8 +88,11 @@ public struct TextItem: Sendable {
     /// Android's long label (a second title shown when it fits).
     public var isLongTitle: Bool
     public var isCatalogEntry: Bool
+    /// The configured surface of a catalog string, matched against its own table once per
+    /// entry (nil for quick actions, whose surfaces are built in, and for unmapped strings).
+    public var surfaceMapping: Configuration.SurfaceMapping?
     /// Whether configuration gives this catalog string a surface (quick actions always have one).
-    public var hasSurface: Bool
+    public var hasSurface: Bool { !isCatalogEntry || surfaceMapping != nil }
     public var locale: LocaleID
     public var text: LocalizedText
     /// The development-language text of the same field, when this is a translation.
@@ -125,13 +128,13 @@ public struct TextItem: Sendable {
         var result: [TextItem] = []
         let development = project.developmentLanguage
         func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
-                 surface: Bool = true, actionKind: ActionKind? = nil) {
+                 mapping: Configuration.SurfaceMapping? = nil, actionKind: ActionKind? = nil) {
             let source = field.texts[development]
             for locale in field.texts.keys.sorted() {
                 guard let text = field.texts[locale] else { continue }
                 let isDevelopment = locale == development
                 result.append(TextItem(action: action, actionIndex: index, field: kind, isLongTitle: long,
-                                       isCatalogEntry: catalog, hasSurface: surface, locale: locale, text: text,
+                                       isCatalogEntry: catalog, surfaceMapping: mapping, locale: locale, text: text,
                                        source: isDevelopment ? nil : source, isDevelopmentLanguage: isDevelopment,
                                        kind: actionKind))
             }
@@ -154,7 +157,7 @@ public struct TextItem: Sendable {
             if entry.texts.values.contains(where: { shownByActions.contains($0.location) }) { continue }
             add(LocalizedField(key: entry.key, texts: entry.texts), action: entry.key, index: nil, kind: nil,
                 long: false, catalog: true,
-                surface: configuration.surface(forTable: entry.table, key: entry.key) != nil)
+                mapping: configuration.surface(forTable: entry.table, key: entry.key))
         }
         return result
     }
