@@ -115,8 +115,31 @@ struct SurfacePlan {
         }
     }
 
+    /// What a built-in plan depends on: the surface, its variant, and the configuration's devices and sizes.
+    struct BuiltInKey: Hashable {
+        var name: String
+        var icon: Bool
+        var withSubtitle: Bool
+        var android: Bool
+        var devices: [String]
+        var sizes: [String]
+    }
+
+    /// Built-in plans made so far: a surface and its sources are the same for every text shown on it,
+    /// so they are made once per key rather than once per text (a pure function's cache).
+    private static let builtInCache = BuiltInPlanCache()
+
     static func builtIn(_ name: String, icon: Bool, withSubtitle: Bool, configuration: Configuration,
                         android: Bool = false) -> SurfacePlan? {
+        let key = BuiltInKey(name: name, icon: icon, withSubtitle: withSubtitle, android: android,
+                             devices: configuration.devices, sizes: configuration.textSizes)
+        return builtInCache.plan(for: key) {
+            makeBuiltIn(name, icon: icon, withSubtitle: withSubtitle, configuration: configuration, android: android)
+        }
+    }
+
+    static func makeBuiltIn(_ name: String, icon: Bool, withSubtitle: Bool, configuration: Configuration,
+                            android: Bool) -> SurfacePlan? {
         if android || name.hasPrefix("shortcut.") {
             guard let surface = try? BuiltInSurfaces.surface(name, device: "android") else { return nil }
             return SurfacePlan(name: name, surfaces: [surface])
@@ -131,6 +154,19 @@ struct SurfacePlan {
             }
         }
         return surfaces.isEmpty ? nil : SurfacePlan(name: name, surfaces: surfaces)
+    }
+}
+
+/// Built-in surface plans by what they are made from, shared by the threads that check.
+final class BuiltInPlanCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var plans: [SurfacePlan.BuiltInKey: SurfacePlan?] = [:]
+
+    func plan(for key: SurfacePlan.BuiltInKey, make: () -> SurfacePlan?) -> SurfacePlan? {
+        if let found = lock.withLock({ plans[key] }) { return found }
+        let made = make()
+        lock.withLock { plans[key] = made }
+        return made
     }
 }
 
