@@ -4,7 +4,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release demo test bench bench-morphology eval fuzz docs figures clean screenshots locales
+.PHONY: deps build release demo test bench bench-pipeline bench-morphology eval fuzz docs figures clean screenshots locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -43,6 +43,16 @@ bench: deps
 	.build/release/ellipsis-bench $(BENCH_COUNT)
 	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-code-bench
 	.build/release/ellipsis-code-bench $(BENCH_CODE_LINES)
+	$(MAKE) bench-pipeline
+
+# Whole-pipeline benchmark (release): lint of generated projects of PIPELINE_COUNTS translations
+# (100 locales, every key a quick-action title), then the Atlas sample (docs/speed.md).
+# PIPELINE_FORMAT: xcstrings, strings or xliff.
+PIPELINE_COUNTS ?= 30000
+PIPELINE_FORMAT ?= xcstrings
+bench-pipeline: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis
+	python3 scripts/pipeline-bench.py .build/release/ellipsis $(PIPELINE_COUNTS) --format $(PIPELINE_FORMAT) --atlas Corpora/atlas
 
 # Cost per word of Snowball stems and Hunspell analyses, and of opening each dictionary (release).
 bench-morphology: deps

@@ -65,6 +65,10 @@ enum LintCommand {
         } else {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
+        // For the whole-pipeline benchmark (scripts/pipeline-bench.py): the run's own stage times.
+        if ProcessInfo.processInfo.environment["ELLIPSIS_STAGE_TIMES"] != nil {
+            writeError(StageTimesLine.line(run.timings, layout: run.checked.resolved.layout.measuringTime))
+        }
         if !quiet, let annotationSummary { writeError(annotationSummary) }
         if !quiet, let written = run.writtenBaseline {
             writeError("ellipsis: wrote baseline \(written.path) with \(written.findings) finding(s); they are hidden from now on")

@@ -37,9 +37,22 @@ public final class LayoutService: @unchecked Sendable {
         }
     }
 
+    /// The time spent in the engine's measure so far, summed over threads: the layout part of
+    /// checking, apart from the rules' own work.
+    public var measuringTime: Duration { lock.withLock { measuring } }
+    private var measuring: Duration = .zero
+
     public func measure(_ text: String, locale: String, surface: Surface) -> TextMeasurement? {
-        guard let measurement = try? engine.measure(text, locale: locale, surface: surface) else { return nil }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let measured = try? engine.measure(text, locale: locale, surface: surface)
+        let took = clock.now - start
+        guard let measurement = measured else {
+            lock.withLock { measuring += took }
+            return nil
+        }
         lock.withLock {
+            measuring += took
             usedFonts.formUnion(measurement.fonts)
             missingFamilies.formUnion(measurement.unavailableFamilies)
         }
