@@ -267,9 +267,12 @@ public final class FontLibrary: @unchecked Sendable {
                                      tracked: chain.tracked + added.map { DefaultFonts.trackedFamilies.contains($0.familyName) },
                                      unavailableFamilies: chain.unavailableFamilies,
                                      optical: OpticalVariants(rules: chain.optical.rules), extending: chain)
+        // Two threads can make the same chain at once: the first one kept is the one every text
+        // uses, so texts shaped in it share one chain and one set of optical variants.
         lock.lock()
+        defer { lock.unlock() }
+        if let raced = chains[cacheKey] { return raced }
         chains[cacheKey] = extended
-        lock.unlock()
         return extended
     }
 
