@@ -94,90 +94,93 @@ public struct TruncationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let layout = context.layout else { return [] }
-        var result: [Diagnostic] = []
-        // Run-time data (a user handle) is measured with its sample.
-        for item in context.shownItems(includeUserData: true) {
-            guard !item.text.text.isEmpty, let plan = SurfacePlan.plan(for: item, context: context) else { continue }
-            // "Don't translate": the source text, measured once, in the development language.
-            if item.text.resolution == .source && !item.isDevelopmentLanguage { continue }
-            var worst: Finding?
-            var worstRank = (candidate: Int.max, device: Int.max)
-            // A String Catalog may give a device its own text: each device is measured with what it shows.
-            // Of equally serious findings the main text's wins over a plural form's, then the first device's.
-            for (deviceIndex, (device, surfaces)) in plan.byDevice.enumerated() {
-                let shown = item.text.shown(onDevice: device)
-                var candidates: [(String?, String)] = [(nil, shown.text)]
-                for category in shown.variants.keys.sorted() where shown.variants[category] != shown.text {
-                    if let variant = shown.variants[category] { candidates.append((category, variant)) }
-                }
-                for (candidateIndex, (variant, text)) in candidates.enumerated() {
-                    let filled = PlaceholderSamples.fill(text, locale: context.data(for: item.locale),
-                                                         configuration: context.configuration)
-                    if var finding = evaluate(filled, locale: item.locale.identifier,
-                                              plan: SurfacePlan(name: plan.name, surfaces: surfaces), layout: layout,
-                                              configuration: context.configuration) {
-                        finding.variant = variant
-                        finding.deviceVariation = shown.variation
-                        finding.shownText = shown.text
-                        let rank = (candidateIndex, deviceIndex)
-                        if worst.map({ finding.severity > $0.severity || (finding.severity == $0.severity && rank < worstRank) }) ?? true {
-                            worst = finding
-                            worstRank = rank
-                        }
-                    }
-                }
-            }
-            guard var worst else { continue }
-            // Android launchers show the long label when it fits the row, else the short one (M):
-            // a long label that does not fit is replaced, not cut, and a short label matters only then.
-            if context.project.platform == .android && !item.isCatalogEntry {
-                if item.isLongTitle {
-                    guard worst.severity == .error else { continue }
-                    let budget = WidthBudget(text: worst.filled, naturalWidth: worst.measurement.fit.naturalWidth,
-                                             lineWidth: worst.surface.width, lines: worst.surface.maxLines, cut: true,
-                                             lastLine: nil, platform: .android)
-                    var data: [String: JSONValue] = [
-                        "surface": .string(worst.surface.name), "device": .string(worst.surface.device),
-                        "width": .number(rounded(worst.measurement.fit.naturalWidth)),
-                        "available": .number(rounded(worst.surface.width)), "kind": "longLabelReplaced",
-                        "recommendedLength": .integer(Self.androidLongLabelLength)]
-                    data.merge(budget.data) { _, new in new }
-                    result.append(item.diagnostic(Self.identifier, .warning,
-                        "the long label does not fit the shortcut row (\(budget.phrase)), so the launcher never shows it and falls back to the short label\(Self.lengthAdvice(item.text.text, limit: Self.androidLongLabelLength, label: "long"))",
-                        data: data))
-                    continue
-                }
-                if longLabelFits(item, context: context, layout: layout) { continue }
-            }
-            // Widths of empty boxes say nothing: tell that the text could not be measured instead.
-            if !worst.measurement.missingGlyphs.isEmpty { worst.severity = .note }
-            if worst.severity == .warning {
-                if !isTranslationsFault(worst, item: item, plan: plan, context: context, layout: layout) { continue }
-                // At accessibility sizes nearly everything is cut: worth knowing, rarely worth a warning.
-                if worst.surface.textSize?.isAccessibility == true { worst.severity = .note }
-            }
-            // How sure the verdict is; one inside the proxies' error is a note unless the configuration is
-            // strict, or a warning when a larger size (not an accessibility one) cuts the text for certain.
-            var certainty: WidthCertainty? = nil
-            var certainLater: (Finding, WidthCertainty)? = nil
-            var severity = worst.severity
-            if worst.measurement.missingGlyphs.isEmpty {
-                let assessed = WidthCertainty.assess(worst.filled, locale: item.locale.identifier, surface: worst.surface,
-                                                     measurement: worst.measurement, layout: layout)
-                if !assessed.isCertain && !context.configuration.strict {
-                    severity = .note
-                    if worst.severity >= .warning,
-                       let later = certainCut(after: worst, item: item, plan: plan, context: context, layout: layout) {
-                        severity = .warning
-                        certainLater = later
-                    }
-                }
-                certainty = assessed
-            }
-            result.append(diagnostic(worst, item: item, original: worst.shownText ?? item.text.text, certainty: certainty, severity: severity,
-                                     certainLater: certainLater, platform: context.project.platform))
+        // Run-time data (a user handle) is measured with its sample. Items are measured on every
+        // core; the findings keep the items' order.
+        return ParallelItems.map(context.shownItems(includeUserData: true)) { item in
+            finding(for: item, context: context, layout: layout)
         }
-        return result
+    }
+
+    /// The finding of one text, nil when it fits (or when its verdict belongs to another text).
+    func finding(for item: TextItem, context: RuleContext, layout: LayoutService) -> Diagnostic? {
+        guard !item.text.text.isEmpty, let plan = SurfacePlan.plan(for: item, context: context) else { return nil }
+        // "Don't translate": the source text, measured once, in the development language.
+        if item.text.resolution == .source && !item.isDevelopmentLanguage { return nil }
+        var worst: Finding?
+        var worstRank = (candidate: Int.max, device: Int.max)
+        // A String Catalog may give a device its own text: each device is measured with what it shows.
+        // Of equally serious findings the main text's wins over a plural form's, then the first device's.
+        for (deviceIndex, (device, surfaces)) in plan.byDevice.enumerated() {
+            let shown = item.text.shown(onDevice: device)
+            var candidates: [(String?, String)] = [(nil, shown.text)]
+            for category in shown.variants.keys.sorted() where shown.variants[category] != shown.text {
+                if let variant = shown.variants[category] { candidates.append((category, variant)) }
+            }
+            for (candidateIndex, (variant, text)) in candidates.enumerated() {
+                let filled = PlaceholderSamples.fill(text, locale: context.data(for: item.locale),
+                                                     configuration: context.configuration)
+                if var finding = evaluate(filled, locale: item.locale.identifier,
+                                          plan: SurfacePlan(name: plan.name, surfaces: surfaces), layout: layout,
+                                          configuration: context.configuration) {
+                    finding.variant = variant
+                    finding.deviceVariation = shown.variation
+                    finding.shownText = shown.text
+                    let rank = (candidateIndex, deviceIndex)
+                    if worst.map({ finding.severity > $0.severity || (finding.severity == $0.severity && rank < worstRank) }) ?? true {
+                        worst = finding
+                        worstRank = rank
+                    }
+                }
+            }
+        }
+        guard var worst else { return nil }
+        // Android launchers show the long label when it fits the row, else the short one (M):
+        // a long label that does not fit is replaced, not cut, and a short label matters only then.
+        if context.project.platform == .android && !item.isCatalogEntry {
+            if item.isLongTitle {
+                guard worst.severity == .error else { return nil }
+                let budget = WidthBudget(text: worst.filled, naturalWidth: worst.measurement.fit.naturalWidth,
+                                         lineWidth: worst.surface.width, lines: worst.surface.maxLines, cut: true,
+                                         lastLine: nil, platform: .android)
+                var data: [String: JSONValue] = [
+                    "surface": .string(worst.surface.name), "device": .string(worst.surface.device),
+                    "width": .number(rounded(worst.measurement.fit.naturalWidth)),
+                    "available": .number(rounded(worst.surface.width)), "kind": "longLabelReplaced",
+                    "recommendedLength": .integer(Self.androidLongLabelLength)]
+                data.merge(budget.data) { _, new in new }
+                return item.diagnostic(Self.identifier, .warning,
+                    "the long label does not fit the shortcut row (\(budget.phrase)), so the launcher never shows it and falls back to the short label\(Self.lengthAdvice(item.text.text, limit: Self.androidLongLabelLength, label: "long"))",
+                    data: data)
+            }
+            if longLabelFits(item, context: context, layout: layout) { return nil }
+        }
+        // Widths of empty boxes say nothing: tell that the text could not be measured instead.
+        if !worst.measurement.missingGlyphs.isEmpty { worst.severity = .note }
+        if worst.severity == .warning {
+            if !isTranslationsFault(worst, item: item, plan: plan, context: context, layout: layout) { return nil }
+            // At accessibility sizes nearly everything is cut: worth knowing, rarely worth a warning.
+            if worst.surface.textSize?.isAccessibility == true { worst.severity = .note }
+        }
+        // How sure the verdict is; one inside the proxies' error is a note unless the configuration is
+        // strict, or a warning when a larger size (not an accessibility one) cuts the text for certain.
+        var certainty: WidthCertainty? = nil
+        var certainLater: (Finding, WidthCertainty)? = nil
+        var severity = worst.severity
+        if worst.measurement.missingGlyphs.isEmpty {
+            let assessed = WidthCertainty.assess(worst.filled, locale: item.locale.identifier, surface: worst.surface,
+                                                 measurement: worst.measurement, layout: layout)
+            if !assessed.isCertain && !context.configuration.strict {
+                severity = .note
+                if worst.severity >= .warning,
+                   let later = certainCut(after: worst, item: item, plan: plan, context: context, layout: layout) {
+                    severity = .warning
+                    certainLater = later
+                }
+            }
+            certainty = assessed
+        }
+        return diagnostic(worst, item: item, original: worst.shownText ?? item.text.text, certainty: certainty, severity: severity,
+                          certainLater: certainLater, platform: context.project.platform)
     }
 
     /// The first size larger than the finding's, on its device and below the accessibility
