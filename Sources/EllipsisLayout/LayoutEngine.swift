@@ -198,8 +198,9 @@ public final class LayoutEngine: @unchecked Sendable {
                                           tracking: parameters.tracking)
         // Faces neither the locale's chain nor its design at this size holds were found by coverage.
         if font == nil, shaped.chain !== localeChain {
-            let own = Set(localeChain.faces).union(localeChain.variant(atSize: parameters.size).faces)
-            for face in shaped.fontsUsed where !own.contains(face) {
+            // A chain holds a handful of faces: a scan costs less than hashing them into a set at every size.
+            let faces = localeChain.faces, design = localeChain.variant(atSize: parameters.size).faces
+            for face in shaped.fontsUsed where !faces.contains(where: { $0 === face }) && !design.contains(where: { $0 === face }) {
                 measurement.fontsFoundByCoverage.append(face.description)
                 measurement.familiesFoundByCoverage.append(face.familyName)
             }
