@@ -52,7 +52,9 @@ PIPELINE_COUNTS ?= 30000
 PIPELINE_FORMAT ?= xcstrings
 bench-pipeline: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis
-	python3 scripts/pipeline-bench.py .build/release/ellipsis $(PIPELINE_COUNTS) --format $(PIPELINE_FORMAT) --atlas Corpora/atlas
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-bench
+	python3 scripts/pipeline-bench.py .build/release/ellipsis $(PIPELINE_COUNTS) --format $(PIPELINE_FORMAT) \
+		--atlas Corpora/atlas --bench .build/release/ellipsis-bench
 
 # Cost per word of Snowball stems and Hunspell analyses, and of opening each dictionary (release).
 bench-morphology: deps

@@ -1,3 +1,6 @@
+import EllipsisCore
+import Foundation
+
 /// Mixed-script titles for the benchmark: words per locale combined by a seeded
 /// generator, so every run measures the same few hundred thousand strings.
 enum Titles {
@@ -55,5 +58,16 @@ enum Titles {
             result.append((locale, parts.joined(separator: spaced ? " " : "")))
         }
         return result
+    }
+
+    /// Titles from a file, a line each: `locale<TAB>text`.
+    static func read(_ path: String) throws -> [(locale: String, text: String)] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw InputError("cannot read the titles", file: path)
+        }
+        return text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", maxSplits: 1)
+            return fields.count == 2 ? (String(fields[0]), String(fields[1])) : nil
+        }
     }
 }

@@ -11,14 +11,25 @@ import Foundation
 // shaping and breaking the same strings with HarfBuzz and ICU directly, how
 // much 24 size-device pairs cost over one, and one core versus two. It prints
 // ratios, not verdicts.
-// Usage: ellipsis-bench [COUNT] [--rounds N] [--profile | --dump FILE | --only floor|one|pairs|none]
+// Usage: ellipsis-bench [COUNT | --titles FILE] [--rounds N] [--profile | --dump FILE | --only floor|one|pairs|none]
 
-let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300_000
+/// `--titles FILE`: these texts (a line each, `locale<TAB>text`) rather than generated ones, so the
+/// whole-pipeline bench can set lint against the engine on the very texts lint measured.
+let titlesFile = CommandLine.arguments.firstIndex(of: "--titles").flatMap {
+    $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+}
 /// `--profile`: only the one-size pass, for a profiler.
 let profileOnly = CommandLine.arguments.contains("--profile")
-let titles = Titles.make(count: count)
+let titles: [(locale: String, text: String)]
+do {
+    titles = try titlesFile.map(Titles.read) ?? Titles.make(count: CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300_000)
+} catch {
+    FileHandle.standardError.write(Data("ellipsis-bench: \(error)\n".utf8))
+    exit(2)
+}
+let count = titles.count
 let scalarCount = titles.reduce(0) { $0 + $1.text.unicodeScalars.count }
-print("ellipsis-bench: \(count) titles in \(Titles.words.count) locales, \(scalarCount) code points")
+print("ellipsis-bench: \(count) titles in \(Set(titles.map(\.locale)).count) locales, \(scalarCount) code points")
 
 /// Wall-clock and CPU seconds of a pass. The machine may be shared: CPU time is the
 /// fair measure of work, wall time the one that shows two cores helping.
