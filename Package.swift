@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Ellipsis: predicts what people see of short UI strings in every locale.
 // The modules, their layers and the way of the data: docs/architecture.md, whose module map
 // is this file's dependencies. Declared dependencies are the ones the code imports, each to a
@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "EllipsisReport", targets: ["EllipsisReport"]),
         .library(name: "EllipsisPipeline", targets: ["EllipsisPipeline"]),
         .library(name: "EllipsisMorphology", targets: ["EllipsisMorphology"]),
+        // For packages that depend on Ellipsis: `swift package ellipsis-lint`, and a lint in every build.
+        .plugin(name: "EllipsisLintCommand", targets: ["EllipsisLintCommand"]),
+        .plugin(name: "EllipsisLintBuildTool", targets: ["EllipsisLintBuildTool"]),
     ],
     targets: [
         // System C libraries from Debian, found through pkg-config.
@@ -53,6 +56,12 @@ let package = Package(
         .target(name: "EllipsisBakedLocales", dependencies: ["EllipsisLocaleData"], exclude: ["Locales"],
                 plugins: ["BakeLocales"]),
         .plugin(name: "BakeLocales", capability: .buildTool(), dependencies: ["bake-locales"]),
+        // Plugins/README.md: lint a package's targets on demand, or in every build as diagnostics.
+        .plugin(name: "EllipsisLintCommand",
+                capability: .command(intent: .custom(verb: "ellipsis-lint",
+                                                     description: "Lint the targets' strings and quick actions with Ellipsis")),
+                dependencies: ["ellipsis"]),
+        .plugin(name: "EllipsisLintBuildTool", capability: .buildTool(), dependencies: ["ellipsis"]),
         .target(name: "EllipsisText", dependencies: ["CICUShim"], exclude: ["README.md"]),
         .target(name: "EllipsisLayout",
                 dependencies: ["EllipsisCore", "EllipsisLocaleData", "EllipsisText", "CHarfBuzz", "CFontconfig"]),
