@@ -4,7 +4,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release demo test bench bench-pipeline bench-morphology eval fuzz docs figures clean screenshots locales
+.PHONY: deps build release install deb demo test bench bench-pipeline bench-morphology eval fuzz docs figures clean screenshots locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -14,6 +14,18 @@ build: deps
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis
+
+# The binary, its man page and bash, zsh and fish completions under PREFIX (DESTDIR for staging).
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: release
+	bash scripts/install.sh $(BIN) "$(DESTDIR)$(PREFIX)"
+
+# A Debian package (dpkg-deb) of the release build in DEB_DIR; prints its path.
+# scripts/test-deb.sh FILE.deb installs it on a bare Debian and lints Corpora/ there.
+DEB_DIR ?= .build/deb
+deb: release
+	bash scripts/build-deb.sh $(BIN) $(DEB_DIR)
 
 # The main job on the embedded sample.
 demo: release
