@@ -142,6 +142,9 @@ let package = Package(
         .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
         // Package.swift against the code: declared dependencies equal the ones used; file lengths.
         .testTarget(name: "PackageStructureTests"),
+        // The package, plugins, CI steps and Weblate add-on run for real (Tests/EllipsisIntegrationTests).
+        .testTarget(name: "EllipsisIntegrationTests", dependencies: ["ellipsis", "EllipsisTestSupport"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
