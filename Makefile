@@ -84,11 +84,18 @@ clean:
 
 # docs/rules.md is generated from the rule descriptions, then the measured figures of the semantic
 # rules (docs/rules-figures.md, `make figures`) are appended; a test fails when either is stale.
+# docs/cli/ holds the man page and the bash, zsh and fish completions the binary writes from its
+# command table (what `make install` and the Debian package install); a test fails when stale.
 docs:
 	$(SWIFT) build --product ellipsis
 	.build/debug/ellipsis rules --format markdown > docs/rules.md
 	printf '\n' >> docs/rules.md
 	cat docs/rules-figures.md >> docs/rules.md
+	mkdir -p docs/cli
+	.build/debug/ellipsis manual > docs/cli/ellipsis.1
+	.build/debug/ellipsis completions bash > docs/cli/ellipsis.bash
+	.build/debug/ellipsis completions zsh > docs/cli/_ellipsis
+	.build/debug/ellipsis completions fish > docs/cli/ellipsis.fish
 
 # The figures: the development set measured now, the held-out set from its recorded counts, the
 # probes for what the rules still cannot judge per locale

@@ -34,7 +34,7 @@ public struct LintReport: Sendable {
     public var reducedChecks: ReducedChecks = ReducedChecks()
 
     public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, rules: [RuleMetadata],
-                fonts: [String] = [], proxyFonts: Bool = true, toolVersion: String = "0.1.0", root: String = ".",
+                fonts: [String] = [], proxyFonts: Bool = true, toolVersion: String = EllipsisVersion.current, root: String = ".",
                 workingDirectory: String? = FileManager.default.currentDirectoryPath, actions: [ActionInventoryItem] = []) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.stableOrder)
         self.actions = actions.sorted(by: ActionInventoryItem.stableOrder)

@@ -7,26 +7,12 @@ import Foundation
 /// checked string and target locale, written where translators' tools read it. The input
 /// is never changed; every file is written atomically, and none when the input is bad.
 enum BudgetsCommand {
-    static let help = """
-        usage: ellipsis budgets [PATH ...] [--format \(BudgetFiles.formats.joined(separator: "|"))] [--out DIR]
-                                [--config FILE] [--locale-dir DIR ...] [--metrics FILE ...] [--quiet]
-
-          PATH            what `lint` reads (default: the current folder)
-          --format        xliff (default): one XLIFF 1.2 file per target locale, maxwidth in points
-                          at 1x with size-unit="pixel" and a note; json or csv: key, locale, width,
-                          lines, characters and Weblate's max-size:W:L flag
-          --out DIR       folder for the files (default: ellipsis-budgets); created if needed
-          --config FILE   lint configuration: surfaces of catalog strings, devices, text sizes
-          --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
-          --metrics FILE  measure with a metrics snapshot of Apple's fonts, repeatable
-          --quiet         no summary line on standard error
-        """
+    static var help: String { CommandTable.budgets.help }
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["format", "out", "config", "locale-dir", "metrics"],
-                                         flags: ["help", "quiet"])
+        let parsed = try ParsedArguments(arguments, spec: CommandTable.budgets)
         if parsed.has("help") {
-            print(help)
+            print(help, terminator: "")
             return 0
         }
         let format = try parsed.choice("format", from: BudgetFiles.formats, default: "xliff")

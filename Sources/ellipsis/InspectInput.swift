@@ -16,7 +16,7 @@ enum InspectInput {
     /// 1-based number, then calls `chunkDone` so output can follow input in a
     /// pipeline. Memory stays bounded: a line longer than `maximumTextBytes` is
     /// an error before it is read to its end.
-    static func forEachLine(file: String, _ body: (ArraySlice<UInt8>, Int) throws -> Void,
+    static func forEachLine(file: String, command: String = "inspect", _ body: (ArraySlice<UInt8>, Int) throws -> Void,
                             chunkDone: () -> Void) throws {
         var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -37,7 +37,7 @@ enum InspectInput {
             }
             pending.removeFirst(start)
             if pending.count > maximumTextBytes + 1 {
-                throw InputError("text is longer than \(maximumTextBytes) bytes; inspect takes texts up to that length",
+                throw InputError("text is longer than \(maximumTextBytes) bytes; \(command) takes texts up to that length",
                                  file: file, line: lineNumber + 1, column: 1)
             }
             chunkDone()

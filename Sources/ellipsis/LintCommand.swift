@@ -7,38 +7,12 @@ import Foundation
 /// runs the rules, prints a report, and exits 0, 1 (findings at or above
 /// `--fail-on`) or 2 (usage error or unreadable input).
 enum LintCommand {
-    static let help = """
-        usage: ellipsis lint [PATH ...] [--format \(Reporters.names.joined(separator: "|"))]
-                             [--config FILE] [--output FILE] [--fail-on error|warning|never]
-                             [--baseline FILE] [--annotate OUT.xliff] [--locale-dir DIR ...]
-                             [--show accessibility] [--pseudo] [--quiet]
-
-          PATH              project folder, Info.plist, .strings/.lproj, .xcstrings, .xliff/.xcloc,
-                            Android res folder or *.quickactions.json (default: the current folder)
-          --format          report format (default: text)
-          --config FILE     configuration (default: .ellipsis.json next to the first PATH, if any)
-          --output FILE     write the report there (atomically) instead of standard output
-          --fail-on LEVEL   exit 1 when a finding is at or above LEVEL (default: error)
-          --baseline FILE   hide the findings recorded in FILE; when FILE does not exist, record
-                            every current finding in it first (adopting Ellipsis in a project)
-          --annotate OUT    with one .xliff (or .xcloc) to lint: write a copy with each finding as a
-                            note on its translation unit, for translators' tools
-          --metrics FILE    measure simple-script text with a metrics snapshot (ellipsis metrics snapshot)
-          --locale-dir DIR  folder of <locale>.json files (Locales/ schema) used before the built-in
-                            data, repeatable: a team's own lexicon or fonts for a language
-          --show accessibility  list each cut that happens only at accessibility sizes (text, xcode,
-                            github): by default they are one line per action and size
-          --pseudo          also lay out the pseudo-locales en-XA (accented, expanded, bracketed) and ar-XB
-                            (right to left) made from the development language (or those of "pseudo")
-          --quiet           no progress and no notes on standard error (errors still go there)
-        """
+    static var help: String { CommandTable.lint.help }
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["format", "config", "output", "fail-on", "baseline",
-                                                                  "annotate", "locale-dir", "metrics", "show"],
-                                         flags: ["help", "quiet", "pseudo"])
+        let parsed = try ParsedArguments(arguments, spec: CommandTable.lint)
         if parsed.has("help") {
-            print(help)
+            print(help, terminator: "")
             return 0
         }
         let format = try parsed.choice("format", from: Reporters.names, default: "text")
@@ -52,10 +26,15 @@ enum LintCommand {
         let discovered = try Pipeline.discover(request)
         let progress = ProgressLine(total: 2, quiet: quiet)
         let paths = discovered.paths
+        // Asked first: a ref git does not know is a usage error before any reading.
+        let changes = try parsed.value("changed-since").map { try GitChanges.since($0, at: paths[0]) }
         progress.step("reading \(paths.count == 1 ? paths[0] : "\(paths.count) paths")")
         let loaded = try Pipeline.load(discovered)
         progress.step("checking \(loaded.projects.count) project\(loaded.projects.count == 1 ? "" : "s")")
-        var run = Pipeline.report(try Pipeline.check(try Pipeline.resolve(loaded)))
+        var checked = try Pipeline.check(try Pipeline.resolve(loaded))
+        // The projects are checked whole, so that a changed string meets what it collides with.
+        if let changes { checked = checked.narrowed(to: changes) }
+        var run = Pipeline.report(checked)
         progress.finish()
         let rendered = try run.rendered(format: format)
         // The annotated copy first: when it cannot be written, nothing else is either.

@@ -7,19 +7,12 @@ import Foundation
 /// simple-script text needs, taken from the fonts in a folder (Apple's, on a Mac), for
 /// runs elsewhere to measure with (`lint --metrics FILE`, `"metrics"` in .ellipsis.json).
 enum MetricsCommand {
-    static let help = """
-        usage: ellipsis metrics snapshot --font-dir DIR --out FILE [PATH ...]
-
-          --font-dir DIR   the fonts to take the numbers from (SF Pro, SF Hebrew... on a Mac)
-          --out FILE       the snapshot to write (text; see docs/layout.md "Metrics snapshots")
-          PATH             the projects whose texts the snapshot covers; without one, the
-                           words of every shipped locale's lexicon (Locales/*.json)
-        """
+    static var help: String { CommandTable.metrics.help }
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["font-dir", "out"], flags: ["help"])
+        let parsed = try ParsedArguments(arguments, spec: CommandTable.metrics)
         if parsed.has("help") {
-            print(help)
+            print(help, terminator: "")
             return 0
         }
         guard parsed.positional.first == "snapshot" else {

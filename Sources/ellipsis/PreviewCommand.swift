@@ -5,34 +5,12 @@ import Foundation
 /// `ellipsis preview PATH [--out DIR]` (docs/contract.md, "Command line"): one SVG
 /// of the quick-action menu per locale, text size and Home Screen side.
 enum PreviewCommand {
-    static let help = """
-        usage: ellipsis preview [PATH ...] [--out DIR] [--device iphone|ipad] [--text-size SIZE ...]
-                                [--side both|left|right] [--locale L ...] [--config FILE] [--locale-dir DIR ...]
-                                [--metrics FILE ...] [--pseudo] [--quiet]
-
-          PATH            what `lint` reads (default: the current folder)
-          --out DIR       folder for the SVG files (default: ellipsis-previews); created if needed
-          --device        iphone (default) or ipad
-          --text-size     Dynamic Type size, repeatable: xS S M L xL xxL xxxL AX1...AX5 (default L)
-          --side          where the app icon is on the Home Screen (default: both)
-          --locale L      only these locales, repeatable (default: every locale of the project)
-          --config FILE   lint configuration, for the findings each row is marked with
-          --locale-dir D  folder of <locale>.json files used before the built-in locale data, repeatable
-          --metrics FILE  measure with a metrics snapshot of Apple's fonts (ellipsis metrics snapshot), repeatable
-          --pseudo        also lay out the pseudo-locales en-XA (accented, expanded, bracketed) and ar-XB
-                          (right to left) made from the development language (or those of "pseudo")
-          --quiet         no progress and no summary line on standard error
-
-        Files are named LOCALE-DEVICE-SIZE-SIDE.svg, e.g. de-iphone-L-left.svg. Text is drawn
-        from glyph outlines, so the files show the same everywhere without the fonts.
-        """
+    static var help: String { CommandTable.preview.help }
 
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["out", "config", "device", "text-size", "side", "locale",
-                                                                   "locale-dir", "metrics"],
-                                         flags: ["help", "quiet", "pseudo"])
+        let parsed = try ParsedArguments(arguments, spec: CommandTable.preview)
         if parsed.has("help") {
-            print(help)
+            print(help, terminator: "")
             return 0
         }
         let quiet = parsed.has("quiet")

@@ -5,9 +5,9 @@ import EllipsisRules
 /// generated from the rule descriptions (docs/rules.md is this output).
 enum RulesCommand {
     @Sendable static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["format"], flags: ["help"])
+        let parsed = try ParsedArguments(arguments, spec: CommandTable.rules)
         if parsed.has("help") {
-            print("usage: ellipsis rules [--format markdown|json]")
+            print(CommandTable.rules.help, terminator: "")
             return 0
         }
         guard parsed.positional.isEmpty else { throw UsageError("'rules' takes no arguments") }

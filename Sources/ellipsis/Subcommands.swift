@@ -10,4 +10,6 @@ let subcommands: [String: @Sendable ([String]) throws -> Int32] = [
     "preview": PreviewCommand.run,
     "report": ReportCommand.run,
     "rules": RulesCommand.run,
+    "manual": DocumentationCommands.manual,
+    "completions": DocumentationCommands.completions,
 ]

@@ -5,20 +5,7 @@ import Foundation
 // Exit statuses (docs/contract.md): 0 clean, 1 findings at or above --fail-on,
 // 2 usage error or unreadable/malformed input.
 
-let usage = """
-    usage: ellipsis <command> [options]
-
-    commands:
-      lint [PATH ...]      check quick actions and width-budgeted strings
-      measure TEXT         lay out a text and show what fits
-      inspect TEXT         show graphemes, words, scripts, direction, controls
-      preview PATH         SVG previews of the quick-action menu per locale
-      report PATH          HTML review report for translators
-      budgets PATH         width budgets for translators' tools (XLIFF maxwidth, CSV, JSON)
-      rules                list the rules
-
-    Run 'ellipsis <command> --help' for a command's options.
-    """
+let usage = CommandTable.usage
 
 func writeError(_ text: String) {
     var line = text
@@ -39,7 +26,7 @@ func runMain() -> Int32 {
             print(usage)
             return 0
         case "--version", "version":
-            print("ellipsis 0.1.0")
+            print("ellipsis \(EllipsisVersion.current)")
             return 0
         default:
             guard let run = subcommands[command] else {
