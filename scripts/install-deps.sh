@@ -31,6 +31,18 @@ packages=(
   hunspell-ar hunspell-bg hunspell-cs myspell-et hunspell-he hunspell-hr hunspell-hu hunspell-kk
   hunspell-ko hunspell-lv hunspell-pl hunspell-ru hunspell-sk hunspell-sl hunspell-tr hunspell-uk
 )
+# Optional groups, for tests that skip without them: `install-deps.sh packaging weblate`.
+for group in "$@"; do
+  case $group in
+    # A bare Debian to install the .deb on (make deb-check, scripts/test-deb.sh).
+    packaging) packages+=(debootstrap) ;;
+    # Building Weblate's C extensions from PyPI (scripts/test-weblate.sh): pycairo, PyGObject, borgbackup,
+    # and the PangoCairo typelib Weblate loads at start.
+    weblate) packages+=(python3-venv libcairo2-dev libgirepository1.0-dev gir1.2-pango-1.0 libacl1-dev liblz4-dev
+                        libzstd-dev libxxhash-dev libssl-dev) ;;
+    *) echo "install-deps: unknown group '$group' (packaging, weblate)" >&2; exit 2 ;;
+  esac
+done
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
