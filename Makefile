@@ -1,10 +1,12 @@
 # Ellipsis build entry points. `make demo` is the README's first command.
 SWIFT ?= swift
-RELEASE_FLAGS = -c release --static-swift-stdlib
-BIN = .build/release/ellipsis
+# BUILD_DIR: SwiftPM's scratch path for the release binary (a test builds the package in its own).
+BUILD_DIR ?= .build
+RELEASE_FLAGS = -c release --static-swift-stdlib --scratch-path $(BUILD_DIR)
+BIN = $(BUILD_DIR)/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release install deb demo test bench bench-pipeline bench-morphology eval fuzz docs figures clean screenshots locales
+.PHONY: deps build release install deb deb-check demo test bench bench-pipeline bench-morphology eval fuzz docs figures clean screenshots locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -22,10 +24,14 @@ install: release
 	bash scripts/install.sh $(BIN) "$(DESTDIR)$(PREFIX)"
 
 # A Debian package (dpkg-deb) of the release build in DEB_DIR; prints its path.
-# scripts/test-deb.sh FILE.deb installs it on a bare Debian and lints Corpora/ there.
 DEB_DIR ?= .build/deb
 deb: release
 	bash scripts/build-deb.sh $(BIN) $(DEB_DIR)
+
+# The package installed on a bare Debian (debootstrap, root; `scripts/install-deps.sh packaging`)
+# with only its Depends, then Corpora/ linted there: the same findings as this machine's binary.
+deb-check: release
+	deb=$$(bash scripts/build-deb.sh $(BIN) $(DEB_DIR)) && ELLIPSIS_REFERENCE=$(BIN) bash scripts/test-deb.sh "$$deb"
 
 # The main job on the embedded sample.
 demo: release

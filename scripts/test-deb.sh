@@ -8,6 +8,7 @@ set -euo pipefail
 deb=$(readlink -f "${1:?usage: test-deb.sh FILE.deb}")
 project=$(cd "$(dirname "$0")/.." && pwd)
 base=${DEB_TEST_BASE:-/tmp/ellipsis-deb-base}
+reference=${ELLIPSIS_REFERENCE:+$(readlink -f "$ELLIPSIS_REFERENCE")}
 [ "$(id -u)" -eq 0 ] || { echo "test-deb: needs root (chroot, mounts)" >&2; exit 77; }
 command -v debootstrap >/dev/null || { echo "test-deb: needs debootstrap (scripts/install-deps.sh)" >&2; exit 77; }
 
@@ -54,8 +55,15 @@ missing=$(in_root ldd /usr/bin/ellipsis | grep 'not found' || true)
 [ -z "$missing" ] || fail "unresolved libraries: $missing"
 in_root ellipsis --version | grep -q '^ellipsis [0-9]' || fail "ellipsis --version"
 in_root test -f /usr/share/man/man1/ellipsis.1.gz || fail "no man page"
+for file in /usr/share/bash-completion/completions/ellipsis /usr/share/zsh/vendor-completions/_ellipsis \
+            /usr/share/fish/vendor_completions.d/ellipsis.fish; do
+  in_root test -f "$file" || fail "no $file"
+done
+# The completion bash loads offers lint's options there, as --help lists them.
+offered=$(in_root bash -c 'source /usr/share/bash-completion/completions/ellipsis; COMP_WORDS=(ellipsis lint --); COMP_CWORD=2; _ellipsis; echo "${COMPREPLY[*]}"')
+case " $offered " in *" --changed-since "*) ;; *) fail "bash completion offers: $offered" ;; esac
 # Lint the corpora there; the sample apps carry deliberate problems, so findings are expected.
-for corpus in atlas atlas-strings atlas-xcstrings atlas-xliff atlas-android compass-ios compass-android; do
+for corpus in atlas atlas-strings atlas-xcstrings atlas-xliff atlas-android compass-ios compass-android xcode-harbor; do
   [ -d "$project/Corpora/$corpus" ] || continue
   set +e
   in_root sh -c "cd /tmp/Corpora && ellipsis lint $corpus --format json --fail-on never --quiet" \
@@ -67,10 +75,10 @@ for corpus in atlas atlas-strings atlas-xcstrings atlas-xliff atlas-android comp
   echo "test-deb: lint $corpus: $(grep -o '"rule"' "$root/tmp/$corpus.json" | wc -l) findings"
 done
 # The same findings as the build machine's binary, when one is given (same fonts, same data).
-if [ -n "${ELLIPSIS_REFERENCE:-}" ]; then
-  (cd "$project/Corpora" && "$ELLIPSIS_REFERENCE" lint atlas-strings --format json --fail-on never --quiet) \
+if [ -n "$reference" ]; then
+  (cd "$project/Corpora" && "$reference" lint atlas-strings --format json --fail-on never --quiet) \
     > "$root/tmp/reference.json"
-  cmp -s "$root/tmp/reference.json" "$root/tmp/atlas-strings.json" || fail "findings differ from $ELLIPSIS_REFERENCE"
+  cmp -s "$root/tmp/reference.json" "$root/tmp/atlas-strings.json" || fail "findings differ from $reference"
   echo "test-deb: atlas-strings findings identical to the build machine's"
 fi
 echo "test-deb: ok"
