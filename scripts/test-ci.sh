@@ -64,6 +64,12 @@ assert location["region"]["startLine"] == 2, location
 EOF
 rm -f ellipsis.sarif
 echo "test-ci: action on a warning: passes, 1 finding annotated, SARIF written"
+# changed-since: nothing changed since HEAD, so nothing is reported.
+"$venv/bin/python" "$project/integrations/github/run_locally.py" "$project" paths=App changed-since=HEAD > "$work/action-unchanged.log" 2>&1 \
+  || { cat "$work/action-unchanged.log" >&2; fail "the action with changed-since HEAD"; }
+grep -q '^output: findings=0$' "$work/action-unchanged.log" || fail "changed-since HEAD: $(grep '^output' "$work/action-unchanged.log")"
+! grep -q '^::' "$work/action-unchanged.log" || fail "changed-since HEAD annotated: $(grep '^::' "$work/action-unchanged.log")"
+rm -f ellipsis.sarif
 
 # The hook on the same repository: a warning is not an error, so it passes.
 export PRE_COMMIT_HOME=$work/pre-commit-home
@@ -102,9 +108,17 @@ expect_status $status 1 "the action on an error" "$work/action2.log"
 grep -q '^step: Annotate the pull request: ran (exit 1)' "$work/action2.log" || fail "annotate step: $(cat "$work/action2.log")"
 grep -q "^::error file=$german,line=2,col=17,title=Ellipsis truncation (de)::" "$work/action2.log" || fail "no error annotation"
 grep -q '^output: findings=1$' "$work/action2.log" || fail "findings output after the change"
+# changed-since HEAD now reaches the edited German title (staged, not committed) and fails on it.
+set +e
+"$venv/bin/python" "$project/integrations/github/run_locally.py" "$project" paths=App changed-since=HEAD > "$work/action-changed.log" 2>&1
+status=$?
+set -e
+expect_status $status 1 "the action with changed-since HEAD after the edit" "$work/action-changed.log"
+grep -q '^output: findings=1$' "$work/action-changed.log" || fail "changed-since after the edit: $(grep '^output' "$work/action-changed.log")"
+grep -q "^::error file=$german,line=2,col=17" "$work/action-changed.log" || fail "changed-since: no error annotation"
 # fail-on never: annotated, and the job goes on.
 "$venv/bin/python" "$project/integrations/github/run_locally.py" "$project" paths=App fail-on=never > "$work/action3.log" 2>&1 \
   || { cat "$work/action3.log" >&2; fail "the action with fail-on never"; }
 grep -q "^::error file=$german,line=2,col=17" "$work/action3.log" || fail "no annotation with fail-on never"
-echo "test-ci: action on an error: fails at the annotate step, passes with fail-on never"
+echo "test-ci: action on an error: fails at the annotate step, passes with fail-on never; changed-since reports only the edit"
 echo "test-ci: ok"
