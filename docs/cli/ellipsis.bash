@@ -6,7 +6,7 @@ _ellipsis() {
     done
     COMPREPLY=()
     if [[ -z $command ]]; then
-        COMPREPLY=($(compgen -W "lint measure inspect preview report metrics rules manual completions --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "lint measure inspect preview report budgets metrics rules manual completions --help --version" -- "$cur"))
         return
     fi
     case $command in
@@ -23,7 +23,7 @@ _ellipsis() {
         --locale-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --show) COMPREPLY=($(compgen -W "accessibility" -- "$cur")); return ;;
         esac
-        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--format --config --output --fail-on --changed-since --baseline --annotate --metrics --locale-dir --show --quiet --help" -- "$cur")); return; fi
+        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--format --config --output --fail-on --changed-since --baseline --annotate --metrics --locale-dir --show --pseudo --quiet --help" -- "$cur")); return; fi
         COMPREPLY=($(compgen -f -- "$cur"))
         ;;
     measure)
@@ -64,7 +64,7 @@ _ellipsis() {
         --locale-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --metrics) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         esac
-        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--out --device --text-size --side --locale --config --locale-dir --metrics --quiet --help" -- "$cur")); return; fi
+        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--out --device --text-size --side --locale --config --locale-dir --metrics --pseudo --quiet --help" -- "$cur")); return; fi
         COMPREPLY=($(compgen -f -- "$cur"))
         ;;
     report)
@@ -79,7 +79,18 @@ _ellipsis() {
         --metrics) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --show) COMPREPLY=($(compgen -W "accessibility" -- "$cur")); return ;;
         esac
-        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--out --config --device --text-size --side --title --locale-dir --metrics --show --quiet --help" -- "$cur")); return; fi
+        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--out --config --device --text-size --side --title --locale-dir --metrics --show --pseudo --quiet --help" -- "$cur")); return; fi
+        COMPREPLY=($(compgen -f -- "$cur"))
+        ;;
+    budgets)
+        case $prev in
+        --format) COMPREPLY=($(compgen -W "xliff json csv" -- "$cur")); return ;;
+        --out) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+        --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --locale-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+        --metrics) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        esac
+        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--format --out --config --locale-dir --metrics --quiet --help" -- "$cur")); return; fi
         COMPREPLY=($(compgen -f -- "$cur"))
         ;;
     metrics)

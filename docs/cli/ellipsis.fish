@@ -7,6 +7,7 @@ complete -c ellipsis -n __fish_use_subcommand -a measure -d 'Lay out a text and 
 complete -c ellipsis -n __fish_use_subcommand -a inspect -d 'Show graphemes, words, scripts, direction and invisible characters of a text'
 complete -c ellipsis -n __fish_use_subcommand -a preview -d 'SVG previews of the quick-action menu per locale'
 complete -c ellipsis -n __fish_use_subcommand -a report -d 'HTML review report for translators'
+complete -c ellipsis -n __fish_use_subcommand -a budgets -d 'Width budgets for translators\' tools (XLIFF maxwidth, CSV, JSON)'
 complete -c ellipsis -n __fish_use_subcommand -a metrics -d 'Take a metrics snapshot of fonts (Apple\'s, on a Mac) for runs elsewhere to measure with'
 complete -c ellipsis -n __fish_use_subcommand -a rules -d 'List the rules with their examples (docs/rules.md is this output)'
 complete -c ellipsis -n __fish_use_subcommand -a manual -d 'Print the man page (roff), made from the same tables as --help'
@@ -21,6 +22,7 @@ complete -c ellipsis -n '__fish_seen_subcommand_from lint' -l annotate -r -F -d 
 complete -c ellipsis -n '__fish_seen_subcommand_from lint' -l metrics -r -F -d 'measure simple-script text with a metrics snapshot (ellipsis metrics snapshot)'
 complete -c ellipsis -n '__fish_seen_subcommand_from lint' -l locale-dir -x -a '(__fish_complete_directories)' -d 'folder of <locale>.json files (Locales/ schema) used before the built-in data: a team\'s own lexicon or fonts for a language'
 complete -c ellipsis -n '__fish_seen_subcommand_from lint' -l show -x -a 'accessibility' -d 'list each cut that happens only at accessibility sizes (text, xcode, github): by default they are one line per action and size'
+complete -c ellipsis -n '__fish_seen_subcommand_from lint' -l pseudo -d 'also lay out the pseudo-locales en-XA (accented, expanded, bracketed) and ar-XB (right to left) made from the development language (or those of "pseudo")'
 complete -c ellipsis -n '__fish_seen_subcommand_from lint' -l quiet -d 'no progress and no notes on standard error (errors still go there)'
 complete -c ellipsis -n '__fish_seen_subcommand_from lint' -l help -d 'show the command\'s options'
 complete -c ellipsis -n '__fish_seen_subcommand_from lint' -F
@@ -52,6 +54,7 @@ complete -c ellipsis -n '__fish_seen_subcommand_from preview' -l locale -x -d 'o
 complete -c ellipsis -n '__fish_seen_subcommand_from preview' -l config -r -F -d 'lint configuration, for the findings each row is marked with'
 complete -c ellipsis -n '__fish_seen_subcommand_from preview' -l locale-dir -x -a '(__fish_complete_directories)' -d 'folder of <locale>.json files used before the built-in locale data'
 complete -c ellipsis -n '__fish_seen_subcommand_from preview' -l metrics -r -F -d 'measure with a metrics snapshot of Apple\'s fonts (ellipsis metrics snapshot)'
+complete -c ellipsis -n '__fish_seen_subcommand_from preview' -l pseudo -d 'also lay out the pseudo-locales en-XA (accented, expanded, bracketed) and ar-XB (right to left) made from the development language (or those of "pseudo")'
 complete -c ellipsis -n '__fish_seen_subcommand_from preview' -l quiet -d 'no progress and no summary line on standard error'
 complete -c ellipsis -n '__fish_seen_subcommand_from preview' -l help -d 'show the command\'s options'
 complete -c ellipsis -n '__fish_seen_subcommand_from preview' -F
@@ -64,9 +67,18 @@ complete -c ellipsis -n '__fish_seen_subcommand_from report' -l title -x -d 'the
 complete -c ellipsis -n '__fish_seen_subcommand_from report' -l locale-dir -x -a '(__fish_complete_directories)' -d 'folder of <locale>.json files used before the built-in locale data'
 complete -c ellipsis -n '__fish_seen_subcommand_from report' -l metrics -r -F -d 'measure with a metrics snapshot of Apple\'s fonts (ellipsis metrics snapshot)'
 complete -c ellipsis -n '__fish_seen_subcommand_from report' -l show -x -a 'accessibility' -d 'list each cut only at accessibility sizes (default: one line per action and size)'
+complete -c ellipsis -n '__fish_seen_subcommand_from report' -l pseudo -d 'also lay out the pseudo-locales en-XA (accented, expanded, bracketed) and ar-XB (right to left) made from the development language (or those of "pseudo")'
 complete -c ellipsis -n '__fish_seen_subcommand_from report' -l quiet -d 'no progress and no summary line on standard error'
 complete -c ellipsis -n '__fish_seen_subcommand_from report' -l help -d 'show the command\'s options'
 complete -c ellipsis -n '__fish_seen_subcommand_from report' -F
+complete -c ellipsis -n '__fish_seen_subcommand_from budgets' -l format -x -a 'xliff json csv' -d 'xliff (default): one XLIFF 1.2 file per target locale, maxwidth in points at 1x with size-unit="pixel" and a note; json or csv: key, locale, width, lines, characters and Weblate\'s max-size:W:L flag'
+complete -c ellipsis -n '__fish_seen_subcommand_from budgets' -l out -x -a '(__fish_complete_directories)' -d 'folder for the files (default: ellipsis-budgets); created if needed'
+complete -c ellipsis -n '__fish_seen_subcommand_from budgets' -l config -r -F -d 'lint configuration: surfaces of catalog strings, devices, text sizes'
+complete -c ellipsis -n '__fish_seen_subcommand_from budgets' -l locale-dir -x -a '(__fish_complete_directories)' -d 'folder of <locale>.json files used before the built-in locale data'
+complete -c ellipsis -n '__fish_seen_subcommand_from budgets' -l metrics -r -F -d 'measure with a metrics snapshot of Apple\'s fonts (ellipsis metrics snapshot)'
+complete -c ellipsis -n '__fish_seen_subcommand_from budgets' -l quiet -d 'no summary line on standard error'
+complete -c ellipsis -n '__fish_seen_subcommand_from budgets' -l help -d 'show the command\'s options'
+complete -c ellipsis -n '__fish_seen_subcommand_from budgets' -F
 complete -c ellipsis -n '__fish_seen_subcommand_from metrics' -l font-dir -x -a '(__fish_complete_directories)' -d 'the fonts to take the numbers from (SF Pro, SF Hebrew... on a Mac)'
 complete -c ellipsis -n '__fish_seen_subcommand_from metrics' -l out -r -F -d 'the snapshot to write (text; see docs/layout.md "Metrics snapshots")'
 complete -c ellipsis -n '__fish_seen_subcommand_from metrics' -l help -d 'show the command\'s options'
