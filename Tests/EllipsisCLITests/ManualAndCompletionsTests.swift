@@ -6,7 +6,7 @@ import XCTest
 /// the binary writes now (`make docs` writes them), and for every command the options --help lists
 /// are the ones the man page describes and each shell offers (bash is asked for real).
 final class ManualAndCompletionsTests: XCTestCase {
-    static let commands = ["lint", "measure", "inspect", "preview", "report", "metrics", "rules", "manual", "completions"]
+    static let commands = ["lint", "measure", "inspect", "preview", "report", "budgets", "metrics", "rules", "manual", "completions"]
     static let generated = [("docs/cli/ellipsis.1", ["manual"]), ("docs/cli/ellipsis.bash", ["completions", "bash"]),
                             ("docs/cli/_ellipsis", ["completions", "zsh"]), ("docs/cli/ellipsis.fish", ["completions", "fish"])]
 
