@@ -117,23 +117,28 @@ public enum XLIFFReader {
         return XLIFFDocument(path: path, files: files)
     }
 
-    private static func file(_ element: XMLTree.Element) throws -> XLIFFFile {
-        guard let original = element.attribute("original") else {
-            throw InputError("<file> has no 'original' attribute", at: element.location)
-        }
-        guard let sourceAttribute = element.attribute("source-language") else {
-            throw InputError("<file> has no 'source-language' attribute", at: element.location)
+    /// The source language an element must name and the target language it may name, as
+    /// XLIFF 1.2 (`source-language`, `target-language`) and 2.x (`srcLang`, `trgLang`) write them.
+    private static func languages(of element: XMLTree.Element, source sourceName: String,
+                                  target targetName: String) throws -> (LocaleID, LocaleID?) {
+        guard let sourceAttribute = element.attribute(sourceName) else {
+            throw InputError("<\(element.localName)> has no '\(sourceName)' attribute", at: element.location)
         }
         guard let source = LocaleCanonicalizer.locale(fromName: sourceAttribute.value) else {
             throw InputError("'\(sourceAttribute.value)' is not a locale", at: sourceAttribute.valueLocation)
         }
-        var target: LocaleID?
-        if let targetAttribute = element.attribute("target-language") {
-            guard let locale = LocaleCanonicalizer.locale(fromName: targetAttribute.value) else {
-                throw InputError("'\(targetAttribute.value)' is not a locale", at: targetAttribute.valueLocation)
-            }
-            target = locale
+        guard let targetAttribute = element.attribute(targetName) else { return (source, nil) }
+        guard let target = LocaleCanonicalizer.locale(fromName: targetAttribute.value) else {
+            throw InputError("'\(targetAttribute.value)' is not a locale", at: targetAttribute.valueLocation)
         }
+        return (source, target)
+    }
+
+    private static func file(_ element: XMLTree.Element) throws -> XLIFFFile {
+        guard let original = element.attribute("original") else {
+            throw InputError("<file> has no 'original' attribute", at: element.location)
+        }
+        let (source, target) = try languages(of: element, source: "source-language", target: "target-language")
         var units: [XLIFFUnit] = []
         // Units sit in <body>, possibly inside nested <group>s; walk without recursion.
         var pending: [XMLTree.Element] = element.elements(named: "body").reversed()
@@ -153,19 +158,7 @@ public enum XLIFFReader {
     /// `<segment state="...">`s (`initial`, `translated`, `reviewed`, `final`)
     /// in `<file>`s and nested `<group>`s. The segments of a unit are one text.
     private static func version2(_ root: XMLTree.Element, path: String) throws -> XLIFFDocument {
-        guard let sourceAttribute = root.attribute("srcLang") else {
-            throw InputError("<xliff> has no 'srcLang' attribute", at: root.location)
-        }
-        guard let source = LocaleCanonicalizer.locale(fromName: sourceAttribute.value) else {
-            throw InputError("'\(sourceAttribute.value)' is not a locale", at: sourceAttribute.valueLocation)
-        }
-        var target: LocaleID?
-        if let targetAttribute = root.attribute("trgLang") {
-            guard let locale = LocaleCanonicalizer.locale(fromName: targetAttribute.value) else {
-                throw InputError("'\(targetAttribute.value)' is not a locale", at: targetAttribute.valueLocation)
-            }
-            target = locale
-        }
+        let (source, target) = try languages(of: root, source: "srcLang", target: "trgLang")
         var files: [XLIFFFile] = []
         for element in root.elements(named: "file") {
             guard let name = element.attribute("original") ?? element.attribute("id") else {
