@@ -232,6 +232,9 @@ public final class ProxyCalibration: @unchecked Sendable {
             }
         }
         guard total > 0 else { return (0, []) }
-        return (weighted / total, byScript.sorted { $0.value > $1.value }.map(\.key))
+        // Equal shares (Han and Katakana in the same number of ems) fall back to the names' order,
+        // so the message does not follow the dictionary's order, which changes from run to run.
+        let ranked = byScript.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        return (weighted / total, ranked.map(\.key))
     }
 }

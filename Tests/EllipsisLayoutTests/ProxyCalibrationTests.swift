@@ -52,4 +52,14 @@ final class ProxyCalibrationTests: XCTestCase {
         }
         XCTAssertGreaterThan(cuts, 40)
     }
+
+    /// Scripts with equal shares of the error are named in the order of their names: the
+    /// message of a finding is the same in every run (Hiragana and Katakana have three
+    /// characters each here, after six Han).
+    func testScriptsWithEqualSharesAreNamedInOrder() throws {
+        let calibrated = LayoutEngine(localeData: BakedLocaleData.shared, calibration: Self.calibration)
+        let error = try calibrated.uncertainty(of: "リンクを端末へ送信 端末に", locale: "ja",
+                                               parameters: FitParameters(size: 17))
+        XCTAssertEqual(error.scripts, ["Han", "Hiragana", "Katakana"])
+    }
 }
