@@ -352,9 +352,13 @@ public final class FontLibrary: @unchecked Sendable {
         }
         let chain = try FontChain(faces: resolved, tracked: nil, unavailableFamilies: unavailable,
                                   optical: OpticalVariants(rules: resolved.map(opticalRule(for:))))
+        // Two threads can make a locale's chain at once: the first one kept is the one every
+        // caller gets. Chains found by coverage extend one chain object and texts are cached by
+        // it, so a second object of the same faces would be shaped apart from its extensions.
         lock.lock()
+        defer { lock.unlock() }
+        if let raced = chains[cacheKey] { return raced }
         chains[cacheKey] = chain
-        lock.unlock()
         return chain
     }
 

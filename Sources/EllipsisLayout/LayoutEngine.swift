@@ -213,8 +213,12 @@ public final class LayoutEngine: @unchecked Sendable {
         let key = ChainKey(platform: platform, locale: locale)
         if let found = resolved.withLock({ $0[key] }) { return found }
         let found = (chain: try chain(locale: locale, platform: platform), analyzer: analyzer(for: locale))
-        resolved.withLock { $0[key] = found }
-        return found
+        // The first kept wins, as in the font library: every text of a locale uses one chain.
+        return resolved.withLock { table in
+            if let raced = table[key] { return raced }
+            table[key] = found
+            return found
+        }
     }
 
     /// How sure a width measured with `parameters` is: the error the proxies may leave in it,
@@ -240,8 +244,9 @@ public final class LayoutEngine: @unchecked Sendable {
         lock.unlock()
         let analyzer = TextAnalyzer(locale: locale, data: localeData?.bestData(for: locale), calibration: calibration)
         lock.lock()
+        defer { lock.unlock() }
+        if let raced = analyzers[locale] { return raced }
         analyzers[locale] = analyzer
-        lock.unlock()
         return analyzer
     }
 

@@ -37,4 +37,32 @@ final class ConcurrencyTests: XCTestCase {
         }
         XCTAssertEqual(mismatches, [])
     }
+
+    /// Threads that meet a locale for the first time at once all get one chain: a Santali
+    /// title (Ol Chiki, found by coverage, after Latin) is set in Inter Display at a display
+    /// size whichever thread made the chain. Two chains of the same faces used to be made
+    /// and kept, and a text extended from the other one stayed in Inter's text design.
+    func testThreadsMeetingALocaleAtOnceShareItsChain() throws {
+        let text = "Scan QR \u{1C60}\u{1C5A}\u{1C70} \u{1C65}\u{1C60}\u{1C5F}\u{1C71}"
+        let parameters = FitParameters(size: 28)
+        var wrong: [String] = []
+        for round in 0..<12 {
+            let engine = LayoutEngine(localeData: BakedLocaleData.shared)
+            let lock = NSLock()
+            nonisolated(unsafe) var fonts: [[String]] = []
+            nonisolated(unsafe) var chains: [ObjectIdentifier] = []
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                let used = (try? engine.measure(text, locale: "sat-Olck", parameters: parameters).fonts) ?? []
+                let chain = (try? engine.chain(locale: "sat-Olck")).map(ObjectIdentifier.init)
+                lock.withLock {
+                    fonts.append(used)
+                    chain.map { chains.append($0) }
+                }
+            }
+            XCTAssertEqual(Set(chains).count, 1, "round \(round): one chain for the locale")
+            wrong += fonts.filter { used in !used.contains { $0.hasSuffix("InterDisplay-Regular.otf") } }
+                .map { "round \(round): \($0)" }
+        }
+        XCTAssertEqual(wrong, [])
+    }
 }
