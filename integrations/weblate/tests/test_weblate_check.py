@@ -2,9 +2,9 @@
 validates the `ellipsis` flag, and its own Project, Component, Translation and Unit models carry
 the strings the check judges, as Unit.run_checks and the check's description use them.
 
-The models are not saved: Weblate supports only PostgreSQL and MySQL, and none runs here; nothing
-the check does needs a query (a project without a primary key has no font groups).
-Needs Weblate: run by scripts/test-weblate.sh in its virtual environment.
+The models here are not saved, so that each combination of flags costs no repository or query (a
+project without a primary key has no font groups); test_weblate_site.py saves translations on a
+site with a database. Needs Weblate: run by scripts/test-weblate.sh in its virtual environment.
 """
 import os
 import sys
@@ -70,8 +70,8 @@ class WeblateCheckTests(unittest.TestCase):
         unit = make_unit(LONG_GERMAN)
         self.assertTrue(self.run_check(unit))
         description = str(self.check.get_description(Check(unit=unit, name="ellipsis")))
-        self.assertRegex(description, r"^<p>Cut: shows “Den aktuellen Standort .*…” \(needs [0-9.]+ pt on one line; "
-                                      r"2 lines of 190 pt available\)\.</p>$")
+        self.assertRegex(description, r"^Cut: shows “Den aktuellen Standort .*…” \(needs [0-9.]+ pt on one line; "
+                                      r"2 lines of 190 pt available\)\.$")
 
     def test_without_the_flag_the_check_does_not_run(self):
         unit = make_unit(LONG_GERMAN, component_flags="")
@@ -92,7 +92,12 @@ class WeblateCheckTests(unittest.TestCase):
         unit.source = PLURAL_SEPARATOR.join(["Share Location", "Share Locations"])
         self.assertTrue(self.run_check(unit))
         description = str(self.check.get_description(Check(unit=unit, name="ellipsis")))
-        self.assertEqual(description.count("<p>"), 1, description)
+        self.assertTrue(description.startswith("Cut: shows “Den aktuellen"), description)
+        self.assertNotIn("<br />", description, "one form fails, one line")
+        both = make_unit(PLURAL_SEPARATOR.join([LONG_GERMAN, LONG_GERMAN + " und danach"]))
+        both.source = unit.source
+        lines = str(self.check.get_description(Check(unit=both, name="ellipsis"))).split("<br />")
+        self.assertEqual([line[:10] for line in lines], ["Cut: shows"] * 2, lines)
 
     def test_other_scripts_use_their_fonts(self):
         self.assertFalse(self.run_check(make_unit("位置情報を共有", language="ja", plurals=1)))

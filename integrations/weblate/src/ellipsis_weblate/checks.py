@@ -12,6 +12,7 @@ import logging
 
 from django.conf import settings
 from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext_lazy
 
 from weblate.checks.base import TargetCheckParametrized
@@ -96,4 +97,5 @@ class EllipsisFitCheck(TargetCheckParametrized):
             return format_html("{}: {}", self.description, error)
         if not failing:
             return self.description
-        return format_html_join("\n", "<p>{}</p>", ((m.verdict(),) for m in failing))
+        # Weblate puts the description inside a paragraph of its own: one line a form.
+        return format_html_join(mark_safe("<br />"), "{}", ((m.verdict(),) for m in failing))
