@@ -36,10 +36,10 @@ for group in "$@"; do
   case $group in
     # A bare Debian to install the .deb on (make deb-check, scripts/test-deb.sh).
     packaging) packages+=(debootstrap) ;;
-    # Building Weblate's C extensions from PyPI (scripts/test-weblate.sh): pycairo, PyGObject, borgbackup,
-    # and the PangoCairo typelib Weblate loads at start.
-    weblate) packages+=(python3-venv libcairo2-dev libgirepository1.0-dev gir1.2-pango-1.0 libacl1-dev liblz4-dev
-                        libzstd-dev libxxhash-dev libssl-dev) ;;
+    # Building Weblate's C extensions from PyPI (scripts/test-weblate.sh): pycairo, PyGObject, borgbackup;
+    # the PangoCairo and Rsvg typelibs Weblate loads at start; PostgreSQL, the database it saves to.
+    weblate) packages+=(python3-venv libcairo2-dev libgirepository1.0-dev gir1.2-pango-1.0 gir1.2-rsvg-2.0 libacl1-dev
+                        liblz4-dev libzstd-dev libxxhash-dev libssl-dev postgresql) ;;
     *) echo "install-deps: unknown group '$group' (packaging, weblate)" >&2; exit 2 ;;
   esac
 done
