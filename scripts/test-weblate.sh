@@ -61,8 +61,11 @@ cd "$addon/tests"
 
 # A PostgreSQL server of the run's own. initdb and the server refuse to run as root: root runs
 # them as Debian's `postgres` user, anyone else as themselves.
-server_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
-[ -x "$server_bin/initdb" ] || skip "no PostgreSQL server for Weblate's database (scripts/install-deps.sh weblate)"
+server_bin=""
+for folder in /usr/lib/postgresql/*/bin; do  # Debian keeps a folder per version: any will do
+  if [ -x "$folder/initdb" ]; then server_bin=$folder; fi
+done
+[ -n "$server_bin" ] || skip "no PostgreSQL server for Weblate's database (scripts/install-deps.sh weblate)"
 if [ "$(id -u)" -eq 0 ]; then
   id postgres > /dev/null 2>&1 || skip "no postgres user to run PostgreSQL as (root may not)"
   as_server() { runuser -u postgres -- "$@"; }
