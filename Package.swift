@@ -139,7 +139,7 @@ let package = Package(
                     dependencies: ["measure-expansion", "EllipsisLocaleData", "EllipsisBakedLocales"]),
         .testTarget(name: "CalibrationTests",
                     dependencies: ["calibrate-proxies", "EllipsisLocaleData", "EllipsisBakedLocales", "EllipsisLayout"]),
-        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "EllipsisCLITests", dependencies: ["ellipsis", "EllipsisTestSupport"], exclude: ["Golden", "Shells"]),
         // Package.swift against the code: declared dependencies equal the ones used; file lengths.
         .testTarget(name: "PackageStructureTests"),
         // The package, plugins, CI steps and Weblate add-on run for real (Tests/EllipsisIntegrationTests).

@@ -31,7 +31,7 @@ packages=(
   hunspell-ar hunspell-bg hunspell-cs myspell-et hunspell-he hunspell-hr hunspell-hu hunspell-kk
   hunspell-ko hunspell-lv hunspell-pl hunspell-ru hunspell-sk hunspell-sl hunspell-tr hunspell-uk
 )
-# Optional groups, for tests that skip without them: `install-deps.sh packaging weblate`.
+# Optional groups, for tests that skip without them: `install-deps.sh packaging weblate completions`.
 for group in "$@"; do
   case $group in
     # A bare Debian to install the .deb on (make deb-check, scripts/test-deb.sh).
@@ -40,7 +40,9 @@ for group in "$@"; do
     # the PangoCairo and Rsvg typelibs Weblate loads at start; PostgreSQL, the database it saves to.
     weblate) packages+=(python3-venv libcairo2-dev libgirepository1.0-dev gir1.2-pango-1.0 gir1.2-rsvg-2.0 libacl1-dev
                         liblz4-dev libzstd-dev libxxhash-dev libssl-dev postgresql) ;;
-    *) echo "install-deps: unknown group '$group' (packaging, weblate)" >&2; exit 2 ;;
+    # The shells whose completions `ellipsis completions` writes, asked for real (ShellCompletionTests).
+    completions) packages+=(zsh fish) ;;
+    *) echo "install-deps: unknown group '$group' (packaging, weblate, completions)" >&2; exit 2 ;;
   esac
 done
 missing=()
