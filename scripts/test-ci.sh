@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the GitHub action (action.yml, through integrations/github/run_locally.py) and the pre-commit
-# hook (`pre-commit try-repo`) on a sample git repository, with the `ellipsis` on PATH.
+# hooks (`pre-commit try-repo`) on a sample git repository: ellipsis-lint with the `ellipsis` on PATH,
+# ellipsis-lint-source with the one pre-commit builds from this repository with swift (minutes).
 # pre-commit comes from PyPI into a virtual environment kept in .build/integration/pre-commit
 # (made once); without PyPI or python3-venv this exits 77 (a skip) saying which.
 # The sample: an app's string tables whose one finding is a warning (the job passes, annotated),
@@ -99,6 +100,24 @@ expect_status $status 1 "pre-commit on an error" "$work/hook3.log"
 grep -q '^Ellipsis\.*Failed' "$work/hook3.log" || fail "hook did not fail: $(cat "$work/hook3.log")"
 grep -A1 -x "$german" "$work/hook3.log" | grep -Eq '^  2:17  error +truncation +de' || fail "hook output lacks the error"
 echo "test-ci: pre-commit try-repo: passes on a warning, skips README.md, fails on the cut title"
+
+# ellipsis-lint-source (language: swift): pre-commit builds the package with `swift build -c release`
+# in its store and puts that build first on PATH. try-repo's store is a temporary folder, so this is a
+# whole release build on every run. The `ellipsis` under test is left off PATH: what runs is the build.
+source_path=$(IFS=:; for folder in $PATH; do [ -x "$folder/ellipsis" ] || printf '%s:' "$folder"; done)
+source_path=${source_path%:}
+! PATH=$source_path command -v ellipsis > /dev/null || fail "an ellipsis is still on PATH: $(PATH=$source_path command -v ellipsis)"
+PATH=$source_path command -v swift > /dev/null || fail "no swift on PATH to build the source hook with"
+started=$SECONDS
+set +e
+PATH=$source_path "$venv/bin/pre-commit" try-repo "$project" ellipsis-lint-source --verbose > "$work/hook-source.log" 2>&1
+status=$?
+set -e
+expect_status $status 1 "pre-commit (ellipsis-lint-source) on an error" "$work/hook-source.log"
+grep -q '^\[INFO\] Installing environment for ' "$work/hook-source.log" || fail "pre-commit built nothing: $(cat "$work/hook-source.log")"
+grep -q '^Ellipsis (built from source)\.*Failed' "$work/hook-source.log" || fail "source hook did not fail: $(cat "$work/hook-source.log")"
+grep -A1 -x "$german" "$work/hook-source.log" | grep -Eq '^  2:17  error +truncation +de' || fail "source hook output lacks the error"
+echo "test-ci: pre-commit try-repo ellipsis-lint-source: built with swift in $((SECONDS - started)) s, fails on the cut title"
 
 set +e
 "$venv/bin/python" "$project/integrations/github/run_locally.py" "$project" paths=App > "$work/action2.log" 2>&1
