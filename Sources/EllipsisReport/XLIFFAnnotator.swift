@@ -7,7 +7,8 @@ import FoundationXML
 /// Writes findings into a copy of an XLIFF 1.2 file as `<note from="ellipsis">`
 /// elements on their translation units, so translators see them in their CAT
 /// tool. The rest of the file is kept byte for byte: only notes are inserted
-/// (and notes of an earlier run removed, so annotating twice does not pile up).
+/// (and finding notes of an earlier run removed, so annotating twice does not pile
+/// up; the budget notes `ellipsis budgets` wrote stay).
 public enum XLIFFAnnotator {
     /// What `annotate` did.
     public struct Result: Sendable {
@@ -63,16 +64,7 @@ public enum XLIFFAnnotator {
             edits.append((unit.closingTagLineStart..<unit.closingTagStart, insertion))
         }
         // One pass from front to back, so large files with many findings stay linear.
-        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
-        var result = String.UnicodeScalarView()
-        var position = 0
-        for edit in edits where edit.range.lowerBound >= position {
-            result.append(contentsOf: scalars[position..<edit.range.lowerBound])
-            result.append(contentsOf: edit.replacement.unicodeScalars)
-            position = edit.range.upperBound
-        }
-        result.append(contentsOf: scalars[position...])
-        return Result(xliff: Data(String(result).utf8), placed: diagnostics.count - unplaced.count, unplaced: unplaced)
+        return Result(xliff: Data(TextEdits.apply(edits, to: scalars).utf8), placed: diagnostics.count - unplaced.count, unplaced: unplaced)
     }
 
     /// The unit containing a position. Units are in document order and do not
