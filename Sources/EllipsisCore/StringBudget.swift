@@ -25,10 +25,14 @@ public struct StringBudget: Sendable, Hashable {
     public var characters: Int
     /// Where the development-language string is.
     public var location: SourceLocation
+    /// Where the locale's own text is (its `<target>`, its `strings.xml` entry), when it has one:
+    /// what ties the budget to the locale's file.
+    public var targetLocation: SourceLocation?
 
     public init(key: String, table: String?, locale: String, developmentLanguage: String, source: String,
                 target: String?, field: String, surface: String, device: String, textSize: String?, size: Double,
-                width: Double, lines: Int, characters: Int, location: SourceLocation) {
+                width: Double, lines: Int, characters: Int, location: SourceLocation,
+                targetLocation: SourceLocation? = nil) {
         self.key = key
         self.table = table
         self.locale = locale
@@ -44,6 +48,7 @@ public struct StringBudget: Sendable, Hashable {
         self.lines = lines
         self.characters = characters
         self.location = location
+        self.targetLocation = targetLocation
     }
 
     /// Weblate's check of rendered width: `max-size:WIDTH:LINES`.

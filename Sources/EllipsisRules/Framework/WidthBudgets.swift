@@ -25,12 +25,14 @@ public enum WidthBudgets {
                 let characters = perPoint > 0 ? Int((surface.width * Double(surface.maxLines) / (perPoint * surface.size))
                     .rounded(.down)) : 0
                 let target = target(of: item, in: locale, project: project)
+                let targetText = text(of: item, in: locale, project: project)
                 result.append(StringBudget(key: key, table: table, locale: locale.identifier,
                                            developmentLanguage: development.identifier, source: item.text.text,
                                            target: target, field: field, surface: surface.name, device: surface.device,
                                            textSize: surface.textSize?.rawValue, size: surface.size,
                                            width: surface.width, lines: surface.maxLines, characters: characters,
-                                           location: item.text.location))
+                                           location: item.text.location,
+                                           targetLocation: targetText.flatMap { $0.location == item.text.location ? nil : $0.location }))
             }
         }
         return result
@@ -51,11 +53,17 @@ public enum WidthBudgets {
 
     static func target(of item: TextItem, in locale: LocaleID, project: Project) -> String? {
         if item.isCatalogEntry { return project.catalogEntries.first { $0.key == item.action }?.texts[locale]?.text }
+        guard let text = text(of: item, in: locale, project: project), text.resolution == .translated else { return nil }
+        return text.text
+    }
+
+    /// The locale's text of the item's string, translated or not (a missing one is where its file lacks it).
+    static func text(of item: TextItem, in locale: LocaleID, project: Project) -> LocalizedText? {
+        if item.isCatalogEntry { return project.catalogEntries.first { $0.key == item.action }?.texts[locale] }
         guard let index = item.actionIndex, index < project.actions.count else { return nil }
         let action = project.actions[index]
         let field = item.isLongTitle ? action.longTitle : item.field == .subtitle ? action.subtitle : action.title
-        guard let text = field?.texts[locale], text.resolution == .translated else { return nil }
-        return text.text
+        return field?.texts[locale]
     }
 
     /// Points per grapheme at 17 pt of the locale's own texts in the project, in its fonts (each text's
