@@ -5,9 +5,10 @@ import Foundation
 /// `size-unit="pixel"` (points at 1x), Weblate's `weblate-flags` attribute and a note in words,
 /// one file per target locale; a
 /// CSV or JSON of key, locale, width, lines and characters for tools that take character
-/// limits, each with Weblate's `max-size:W:L` flag. Pure functions of the budgets.
+/// limits, each with Weblate's `max-size:W:L` flag. Pure functions of the budgets. (Budgets
+/// written into the project's own files: `XLIFFBudgetAnnotator`, `AndroidBudgetAnnotator`.)
 public enum BudgetFiles {
-    public static let formats = ["xliff", "json", "csv"]
+    public static let formats = ["xliff", "json", "csv", "android"]
 
     /// File name to contents, for `format`.
     public static func render(_ budgets: [StringBudget], format: String) -> [String: String] {
@@ -29,6 +30,18 @@ public enum BudgetFiles {
             + "(\(budget.surface), \(budget.device)): about \(budget.characters) characters in \(budget.locale)."
     }
 
+    /// The limit in words for every target locale at once, for the development language's file:
+    /// the width is the surface's, the characters each locale's.
+    public static func sourceNote(_ budgets: [StringBudget]) -> String {
+        guard let tightest = budgets.min(by: { ($0.width, $0.lines) < ($1.width, $1.lines) }) else { return "" }
+        let lines = tightest.lines == 1 ? "one line" : "\(tightest.lines) lines"
+        let size = tightest.textSize.map { " at text size \($0)" } ?? ""
+        var characters = budgets.sorted { $0.locale < $1.locale }.map { "\($0.characters) in \($0.locale)" }
+        if !characters.isEmpty { characters[0] = characters[0].replacingOccurrences(of: " in ", with: " characters in ") }
+        return "At most \(points(tightest.width)) pt per line, \(lines), at \(points(tightest.size)) pt\(size) "
+            + "(\(tightest.surface), \(tightest.device)): about \(characters.joined(separator: ", "))."
+    }
+
     static func xliff(_ budgets: [StringBudget], locale: String) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\n"
@@ -44,7 +57,7 @@ public enum BudgetFiles {
                     + "size-unit=\"pixel\" weblate-flags=\"\(budget.weblateFlag)\">\n"
                 out += "        <source>\(XMLText.escape(budget.source))</source>\n"
                 if let target = budget.target { out += "        <target>\(XMLText.escape(target))</target>\n" }
-                out += "        <note from=\"ellipsis\">\(XMLText.escape(note(budget)))</note>\n"
+                out += "        <note from=\"ellipsis\" annotates=\"target\">\(XMLText.escape(note(budget)))</note>\n"
                 out += "      </trans-unit>\n"
             }
             out += "    </body>\n  </file>\n"
