@@ -49,7 +49,9 @@ struct DiscoveredFiles {
 /// and refuses unreadable folders.
 enum FileDiscovery {
     static let skippedFolders: Set<String> = [".build", "build", "Pods", ".git", "DerivedData", "Carthage",
-                                              "node_modules", ".swiftpm", ".svn", ".hg", "SourcePackages"]
+                                              "node_modules", ".swiftpm", ".svn", ".hg", "SourcePackages",
+                                              // `ellipsis budgets`' default output: copies of the project's files.
+                                              "ellipsis-budgets"]
     static let maximumDepth = 64
     static let maximumEntries = 500_000
 

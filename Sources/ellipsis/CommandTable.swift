@@ -142,13 +142,14 @@ enum CommandTable {
 
     static let budgets = CommandSpec(
         name: "budgets",
-        summary: "Width budgets for translators' tools (XLIFF maxwidth, CSV, JSON)",
+        summary: "Width budgets for translators' tools (XLIFF maxwidth, Android strings.xml, CSV, JSON)",
         operand: .init(name: "PATH", usage: "[PATH ...]", help: "what `lint` reads (default: the current folder)",
                        completion: .files),
         options: [
             .choice("format", "FORMAT", BudgetFiles.formats,
-                    "xliff (default): one XLIFF 1.2 file per target locale, maxwidth in points at 1x with size-unit=\"pixel\" and a note; json or csv: key, locale, width, lines, characters and Weblate's max-size:W:L flag"),
-            .valued("out", "DIR", complete: .directories, "folder for the files (default: ellipsis-budgets); created if needed"),
+                    "xliff (default): copies of the project's XLIFF files (an .xcloc whole) with maxwidth in points at 1x, size-unit=\"pixel\", weblate-flags max-size:W:L and a note on each checked unit, and one XLIFF 1.2 file per target locale for strings no such file holds; android: copies of the values*/strings.xml files with a comment, weblate-flags and maxLength (characters) on each checked string; json or csv: key, locale, width, lines, characters and Weblate's max-size:W:L flag"),
+            .valued("out", "DIR", complete: .directories, "folder for the files (default: ellipsis-budgets); created if needed; copies keep their path below the PATH given"),
+            .flag("replace-limits", "replace the limits a unit or string already has (XLIFF maxwidth, a max-size flag, Android maxLength); without it they are kept and the note says so"),
             .valued("config", "FILE", complete: .files, "lint configuration: surfaces of catalog strings, devices, text sizes"),
             .valued("locale-dir", "DIR", complete: .directories, repeatable: true,
                     "folder of <locale>.json files used before the built-in locale data"),

@@ -103,6 +103,6 @@ final class BudgetsCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
         let format = try CLIRunner.run(["budgets", project.path, "--format", "po"])
         XCTAssertEqual(format.status, 2)
-        XCTAssertTrue(format.stderr.contains("--format must be one of xliff, json, csv"), format.stderr)
+        XCTAssertTrue(format.stderr.contains("--format must be one of xliff, json, csv, android"), format.stderr)
     }
 }

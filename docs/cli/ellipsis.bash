@@ -84,13 +84,13 @@ _ellipsis() {
         ;;
     budgets)
         case $prev in
-        --format) COMPREPLY=($(compgen -W "xliff json csv" -- "$cur")); return ;;
+        --format) COMPREPLY=($(compgen -W "xliff json csv android" -- "$cur")); return ;;
         --out) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --locale-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --metrics) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         esac
-        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--format --out --config --locale-dir --metrics --quiet --help" -- "$cur")); return; fi
+        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--format --out --replace-limits --config --locale-dir --metrics --quiet --help" -- "$cur")); return; fi
         COMPREPLY=($(compgen -f -- "$cur"))
         ;;
     metrics)
