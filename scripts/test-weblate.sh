@@ -2,8 +2,9 @@
 # Tests the Weblate add-on (integrations/weblate) against Weblate itself: Weblate from PyPI in a
 # virtual environment kept in .build/integration/weblate (made once, again when the requirements
 # change), the add-on installed there with pip, then its tests with the `ellipsis` on PATH: the check
-# on Weblate's unsaved models, then on a site with a database, a PostgreSQL server this script starts
-# in a temporary folder (a Unix socket, no TCP) and stops at the end.
+# on Weblate's unsaved models and `ellipsis budgets` output read by Weblate's own XLIFF and Android
+# loaders (test_weblate_budgets), then on a site with a database, a PostgreSQL server this script
+# starts in a temporary folder (a Unix socket, no TCP) and stops at the end.
 # Weblate builds C extensions (cairo, GObject, borg) and the server comes from Debian:
 # scripts/install-deps.sh weblate installs them. Exits 77 (a skip) saying why when Weblate or
 # PostgreSQL cannot be had here.
@@ -57,7 +58,7 @@ cp -R "$addon/pyproject.toml" "$addon/README.md" "$addon/src" "$work/addon/"
 echo "test-weblate: $("$venv/bin/python" -c 'from importlib.metadata import version; print("Weblate", version("weblate"), "with ellipsis-weblate", version("ellipsis-weblate"))')"
 # Run from the tests folder against the installed add-on (not the source tree).
 cd "$addon/tests"
-"$venv/bin/python" -m unittest -v test_weblate_check 2>&1
+"$venv/bin/python" -m unittest -v test_weblate_check test_weblate_budgets 2>&1
 
 # A PostgreSQL server of the run's own. initdb and the server refuse to run as root: root runs
 # them as Debian's `postgres` user, anyone else as themselves.
