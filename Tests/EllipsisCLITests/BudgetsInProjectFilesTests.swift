@@ -149,6 +149,21 @@ final class BudgetsInProjectFilesTests: XCTestCase {
         XCTAssertTrue(searchDE[3].contains("about \(german.characters) characters in de."), searchDE[3])
     }
 
+    /// A project whose strings files were replaced by the copies gives the same copies again:
+    /// the limits and comments of the first run are Ellipsis' own, not the file's.
+    func testTheCopiesPutBackGiveTheSameCopies() throws {
+        let project = try sample("atlas-android")
+        let first = work.appendingPathComponent("first")
+        XCTAssertEqual(try CLIRunner.run(["budgets", project.path, "--format", "android", "--out", first.path, "--quiet"]).status, 0)
+        let copies = try snapshot(first)
+        for (name, data) in copies { try data.write(to: project.appendingPathComponent(name)) }
+        let second = work.appendingPathComponent("second")
+        let result = try CLIRunner.run(["budgets", project.path, "--format", "android", "--out", second.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stderr.contains("kept a limit"), result.stderr)
+        XCTAssertEqual(try snapshot(second), copies)
+    }
+
     func testAndroidFormatNeedsAndroidStrings() throws {
         let result = try CLIRunner.run(["budgets", CLIRunner.packageRoot.appendingPathComponent("Corpora/atlas").path,
                                         "--format", "android", "--out", work.appendingPathComponent("none").path])
