@@ -51,6 +51,11 @@ public struct LocaleExpansion: Hashable, Codable, Sendable {
         return (median, p90, titles)
     }
 
-    /// The length ranges every measurement uses, in grapheme clusters of the source.
-    public static let lengthRanges: [(min: Int, max: Int?)] = [(1, 10), (11, 20), (21, nil)]
+    /// The length ranges every measurement uses, in grapheme clusters of the source: those of
+    /// W3C's "Text size in translation" (IBM's guidance), as `ExpectedExpansion.fallback` has them.
+    public static let lengthRanges: [(min: Int, max: Int?)] = [(1, 10), (11, 20), (21, 30), (31, 50), (51, 70), (71, nil)]
+
+    /// Titles are at most this long in the corpora; the longer ranges are measured on the apps'
+    /// longer strings (Locales/README.md, "Expansion").
+    public static let titleLengthLimit = 20
 }

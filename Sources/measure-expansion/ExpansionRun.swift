@@ -8,7 +8,7 @@ enum ExpansionRun {
         let names = try ExpansionMeasurement.corpusFolders(corpora)
         let pairs = try ExpansionMeasurement.readPairs(corpora: names.map { (corpora as NSString).appendingPathComponent($0) })
         // Uncalibrated proxies: a ratio of two widths in the same fonts needs no correction.
-        return ExpansionMeasurement(pairs: pairs, corpusNames: names,
+        return ExpansionMeasurement(pairs: pairs.titles, stringPairs: pairs.strings, corpusNames: names,
                                     engine: LayoutEngine(localeData: BakedLocaleData.shared),
                                     localeData: BakedLocaleData.shared)
     }

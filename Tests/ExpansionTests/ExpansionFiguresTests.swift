@@ -5,7 +5,8 @@ import Foundation
 import XCTest
 
 /// The `expansion` figures of Locales/*.json are exactly what measure-expansion derives from
-/// the real corpora (../shared/corpora; the test skips without them).
+/// the real corpora (../shared/corpora; the test skips without them): the titles' ranges and
+/// the longer strings' ranges beyond 20 characters.
 final class ExpansionFiguresTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -33,8 +34,16 @@ final class ExpansionFiguresTests: XCTestCase {
             XCTAssertGreaterThan(figures.median, 1.0, locale)
             XCTAssertGreaterThanOrEqual(figures.p90, figures.median, locale)
             XCTAssertGreaterThanOrEqual(figures.titles, ExpansionMeasurement.minimumPairs, locale)
-            XCTAssertEqual(figures.buckets.map(\.titles).reduce(0, +), figures.titles, locale)
+            // The ranges up to 20 split the titles; those beyond come from the longer strings.
+            let titleBuckets = figures.buckets.filter { ($0.maxLength ?? Int.max) <= LocaleExpansion.titleLengthLimit }
+            XCTAssertEqual(titleBuckets.map(\.titles).reduce(0, +), figures.titles, locale)
+            let forty = try XCTUnwrap(figures.buckets.first { $0.contains(40) }, locale)
+            XCTAssertGreaterThanOrEqual(forty.titles, LocaleExpansion.minimumTitles, locale)
+            XCTAssertEqual(figures.figures(forSourceLength: 40).p90, forty.p90, locale)
+            XCTAssertGreaterThan(forty.median, 1.0, locale)
         }
+        XCTAssertFalse(run.stringPairs.isEmpty)
+        XCTAssertTrue(run.stringPairs.allSatisfy { $0.source.count > LocaleExpansion.titleLengthLimit })
         XCTAssertNil(baked.data(for: "en")?.expansion, "the development language is no translation of itself")
     }
 
@@ -42,11 +51,11 @@ final class ExpansionFiguresTests: XCTestCase {
         let corpora = try corpora()
         let run = try ExpansionRun.make(corpora: corpora)
         let folder = Self.root.appendingPathComponent("Locales")
-        let translations = Set(run.pairs.map(\.translation).filter { $0.count > 12 })
+        let translations = Set((run.pairs + run.stringPairs).map(\.translation).filter { $0.count > 12 })
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             guard let start = text.range(of: "\"expansion\": {") else { continue }
-            let block = text[start.lowerBound...].prefix(800)
+            let block = text[start.lowerBound...].prefix(1500)
             for translation in translations { XCTAssertFalse(block.contains(translation), "\(name) holds '\(translation)'") }
         }
     }
