@@ -31,7 +31,7 @@ public enum AndroidBudgetAnnotator {
     /// - Throws: `InputError` naming `file:line:column` when the file is malformed.
     public static func annotate(xml: Data, budgets: [StringBudget], isDevelopmentFile: Bool, replaceLimits: Bool,
                                 file: String) throws -> Result {
-        try XLIFFAnnotator.checkWellFormed(xml, file: file)
+        try XLIFFAnnotator.checkWellFormed(xml, file: file, kind: "XML")
         guard let text = String(validating: xml, as: UTF8.self) else {
             throw InputError("the file is not valid UTF-8", file: file, line: 1, column: 1)
         }

@@ -96,12 +96,13 @@ public enum XLIFFAnnotator {
 
     /// Rejects malformed XML with its position, before any edit is attempted.
     /// External entities and DTD loading stay off: the parser never reads another file.
-    static func checkWellFormed(_ data: Data, file: String) throws {
+    static func checkWellFormed(_ data: Data, file: String, kind: String = "XLIFF") throws {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
-        if !parser.parse() {
+        // On Linux, parse() can return true after an error it recorded: the error decides.
+        if !parser.parse() || parser.parserError != nil {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            throw InputError("malformed XLIFF: \(reason)", file: file, line: max(parser.lineNumber, 1),
+            throw InputError("malformed \(kind): \(reason)", file: file, line: max(parser.lineNumber, 1),
                              column: max(parser.columnNumber, 1))
         }
     }

@@ -107,6 +107,12 @@ final class XLIFFAnnotatorTests: XCTestCase {
         }
         XCTAssertThrowsError(try XLIFFAnnotator.annotate(xliff: Data([0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E]),
                                                          diagnostics: [], file: "bytes.xliff"))
+        // A file cut short: Foundation's parser on Linux says it parsed, and records the error.
+        let truncated = Data(Self.xliff.prefix(300).utf8)
+        XCTAssertThrowsError(try XLIFFAnnotator.annotate(xliff: truncated, diagnostics: [], file: "cut.xliff")) { error in
+            XCTAssertEqual((error as? InputError)?.location.file, "cut.xliff")
+        }
+        XCTAssertThrowsError(try XLIFFBudgetAnnotator.annotate(xliff: truncated, budgets: [], replaceLimits: false, file: "cut.xliff"))
     }
 
     func testExternalEntitiesAreNotRead() throws {
