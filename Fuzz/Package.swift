@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "FuzzXML", targets: ["FuzzXML"]),
         .executable(name: "FuzzXLIFF", targets: ["FuzzXLIFF"]),
+        .executable(name: "FuzzBudgetAnnotation", targets: ["FuzzBudgetAnnotation"]),
         .executable(name: "FuzzAndroidStrings", targets: ["FuzzAndroidStrings"]),
         .executable(name: "FuzzShortcuts", targets: ["FuzzShortcuts"]),
         .executable(name: "FuzzStrings", targets: ["FuzzStrings"]),
@@ -36,6 +37,8 @@ let package = Package(
     targets: [
         .executableTarget(name: "FuzzXML", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
         .executableTarget(name: "FuzzXLIFF", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
+        .executableTarget(name: "FuzzBudgetAnnotation", dependencies: [.product(name: "EllipsisCore", package: "Ellipsis"),
+                                                                       .product(name: "EllipsisReport", package: "Ellipsis")]),
         .executableTarget(name: "FuzzAndroidStrings", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
         .executableTarget(name: "FuzzShortcuts", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),
         .executableTarget(name: "FuzzStrings", dependencies: [.product(name: "EllipsisFormats", package: "Ellipsis")]),

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${FUZZ_SECONDS:-60}"
 swift="${SWIFT:-swift}"
-all_targets=(FuzzXML FuzzXLIFF FuzzAndroidStrings FuzzShortcuts FuzzStrings FuzzPlist FuzzBinaryPlist
+all_targets=(FuzzXML FuzzXLIFF FuzzBudgetAnnotation FuzzAndroidStrings FuzzShortcuts FuzzStrings FuzzPlist FuzzBinaryPlist
              FuzzInfoPlist FuzzStringsDict FuzzXCStrings FuzzManifest FuzzJSON
              FuzzEscapedLine FuzzConfiguration FuzzBaseline FuzzLocaleData FuzzSurfaces FuzzMetricsSnapshot FuzzFontTracking
              FuzzMorphology FuzzSwiftLexer FuzzObjectiveCLexer FuzzKotlinLexer FuzzJavaLexer)
