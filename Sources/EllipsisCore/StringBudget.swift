@@ -18,7 +18,7 @@ public struct StringBudget: Sendable, Hashable {
     public var device: String
     public var textSize: String?
     public var size: Double
-    /// Points on each line, and lines.
+    /// Points on each line (dp on Android's surfaces, as `unit` says), and lines.
     public var width: Double
     public var lines: Int
     /// About how many characters of the locale fit (the budget over the locale's average advance).
@@ -28,11 +28,13 @@ public struct StringBudget: Sendable, Hashable {
     /// Where the locale's own text is (its `<target>`, its `strings.xml` entry), when it has one:
     /// what ties the budget to the locale's file.
     public var targetLocation: SourceLocation?
+    /// `pt` on Apple's surfaces, `dp` on Android's: what `width` and `size` count.
+    public var unit: String
 
     public init(key: String, table: String?, locale: String, developmentLanguage: String, source: String,
                 target: String?, field: String, surface: String, device: String, textSize: String?, size: Double,
                 width: Double, lines: Int, characters: Int, location: SourceLocation,
-                targetLocation: SourceLocation? = nil) {
+                targetLocation: SourceLocation? = nil, unit: String = "pt") {
         self.key = key
         self.table = table
         self.locale = locale
@@ -49,6 +51,7 @@ public struct StringBudget: Sendable, Hashable {
         self.characters = characters
         self.location = location
         self.targetLocation = targetLocation
+        self.unit = unit
     }
 
     /// Weblate's check of rendered width: `max-size:WIDTH:LINES`.

@@ -26,7 +26,7 @@ public enum BudgetFiles {
     public static func note(_ budget: StringBudget) -> String {
         let lines = budget.lines == 1 ? "one line" : "\(budget.lines) lines"
         let size = budget.textSize.map { " at text size \($0)" } ?? ""
-        return "At most \(points(budget.width)) pt per line, \(lines), at \(points(budget.size)) pt\(size) "
+        return "At most \(points(budget.width)) \(budget.unit) per line, \(lines), at \(points(budget.size)) \(budget.unit)\(size) "
             + "(\(budget.surface), \(budget.device)): about \(budget.characters) characters in \(budget.locale)."
     }
 
@@ -38,7 +38,7 @@ public enum BudgetFiles {
         let size = tightest.textSize.map { " at text size \($0)" } ?? ""
         var characters = budgets.sorted { $0.locale < $1.locale }.map { "\($0.characters) in \($0.locale)" }
         if !characters.isEmpty { characters[0] = characters[0].replacingOccurrences(of: " in ", with: " characters in ") }
-        return "At most \(points(tightest.width)) pt per line, \(lines), at \(points(tightest.size)) pt\(size) "
+        return "At most \(points(tightest.width)) \(tightest.unit) per line, \(lines), at \(points(tightest.size)) \(tightest.unit)\(size) "
             + "(\(tightest.surface), \(tightest.device)): about \(characters.joined(separator: ", "))."
     }
 
@@ -70,7 +70,7 @@ public enum BudgetFiles {
             .object([("key", .string(budget.key)), ("table", OrderedJSON(budget.table)), ("locale", .string(budget.locale)),
                       ("field", .string(budget.field)), ("surface", .string(budget.surface)), ("device", .string(budget.device)),
                       ("textSize", OrderedJSON(budget.textSize)), ("size", .number(budget.size)),
-                      ("width", .number(budget.width)), ("lines", .integer(budget.lines)),
+                      ("width", .number(budget.width)), ("unit", .string(budget.unit)), ("lines", .integer(budget.lines)),
                       ("characters", .integer(budget.characters)), ("flags", .string(budget.weblateFlag)),
                       ("source", .string(budget.source)), ("target", OrderedJSON(budget.target)),
                       ("file", .string(budget.location.file)), ("line", .integer(budget.location.line))])

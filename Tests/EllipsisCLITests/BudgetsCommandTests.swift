@@ -42,6 +42,21 @@ final class BudgetsCommandTests: XCTestCase {
         XCTAssertGreaterThan(japanese, 5)
     }
 
+    /// Android's surfaces count dp, Apple's points: the JSON and the notes say which.
+    func testAndroidBudgetsAreInDP() throws {
+        let out = project.appendingPathComponent("budgets-android-json")
+        let android = CLIRunner.packageRoot.appendingPathComponent("Corpora/atlas-android").path
+        let result = try CLIRunner.run(["budgets", android, "--format", "json", "--out", out.path, "--quiet"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let data = try Data(contentsOf: out.appendingPathComponent("budgets.json"))
+        let entries = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["budgets"] as? [[String: Any]])
+        XCTAssertFalse(entries.isEmpty)
+        XCTAssertEqual(Set(entries.compactMap { $0["unit"] as? String }), ["dp"])
+        let apple = try Data(contentsOf: try budgets("json").appendingPathComponent("budgets.json"))
+        let appleEntries = try XCTUnwrap((try JSONSerialization.jsonObject(with: apple) as? [String: Any])?["budgets"] as? [[String: Any]])
+        XCTAssertEqual(Set(appleEntries.compactMap { $0["unit"] as? String }), ["pt"])
+    }
+
     func testCSVHasAHeaderAndOneRowPerBudget() throws {
         let out = try budgets("csv")
         let text = try String(contentsOf: out.appendingPathComponent("budgets.csv"), encoding: .utf8)

@@ -139,7 +139,7 @@ final class BudgetsInProjectFilesTests: XCTestCase {
         XCTAssertEqual(search[2], "", "the development file has no maxLength")
         // Its note keeps the file's own comment and names every locale's characters.
         XCTAssertTrue(search[3].contains("Launcher shortcuts"), search[3])
-        XCTAssertTrue(search[3].contains("ellipsis: At most \(german.width) pt per line"), search[3])
+        XCTAssertTrue(search[3].contains("ellipsis: At most \(german.width) dp per line"), search[3])
         XCTAssertTrue(search[3].contains("\(german.characters) in de") && search[3].contains("\(japanese.characters) in ja"), search[3])
         XCTAssertEqual(source.first { $0[0] == "app_name" }?[3], "", "no budget on a string that is not checked")
 

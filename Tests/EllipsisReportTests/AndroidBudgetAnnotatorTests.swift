@@ -31,7 +31,8 @@ final class AndroidBudgetAnnotatorTests: XCTestCase {
                      field: "title", surface: "shortcut.short", device: "android", textSize: nil, size: 14,
                      width: 146, lines: 1, characters: characters,
                      location: SourceLocation(file: "values/strings.xml", line: line, column: 45),
-                     targetLocation: targetLine.map { SourceLocation(file: "values-de/strings.xml", line: $0, column: 45) })
+                     targetLocation: targetLine.map { SourceLocation(file: "values-de/strings.xml", line: $0, column: 45) },
+                     unit: "dp")
     }
 
     func testTheDevelopmentFileNamesEveryLocaleAndKeepsItsOwnFlag() throws {
@@ -46,9 +47,9 @@ final class AndroidBudgetAnnotatorTests: XCTestCase {
         XCTAssertEqual(result.keptLimits, 1)
         XCTAssertTrue(text.contains("""
                 <!-- Launcher shortcuts -->
-                <!-- ellipsis: At most 146 pt per line, one line, at 14 pt (shortcut.short, android): about 20 characters in de, 10 in ja. -->
+                <!-- ellipsis: At most 146 dp per line, one line, at 14 dp (shortcut.short, android): about 20 characters in de, 10 in ja. -->
                 <string name="shortcut_search_short" weblate-flags="max-size:146:1">Search</string>
-                <!-- ellipsis: At most 146 pt per line, one line, at 14 pt (shortcut.short, android): about 20 characters in de. The file keeps its own limit: max-size:100:1. -->
+                <!-- ellipsis: At most 146 dp per line, one line, at 14 dp (shortcut.short, android): about 20 characters in de. The file keeps its own limit: max-size:100:1. -->
                 <string name="shortcut_home_short" weblate-flags="max-size:100:1">Home</string>
             """), text)
         // No maxLength in the development file: one number cannot serve every locale.
@@ -80,9 +81,9 @@ final class AndroidBudgetAnnotatorTests: XCTestCase {
         }
         let kept = try annotate(replace: false)
         XCTAssertTrue(kept.contains("""
-                <!-- ellipsis: At most 146 pt per line, one line, at 14 pt (shortcut.short, android): about 20 characters in de. The file keeps its own limit: maxLength 12. -->
+                <!-- ellipsis: At most 146 dp per line, one line, at 14 dp (shortcut.short, android): about 20 characters in de. The file keeps its own limit: maxLength 12. -->
                 <string name="shortcut_search_short" maxLength="12" weblate-flags="max-size:146:1">In der Nähe suchen</string>
-                <!-- ellipsis: At most 146 pt per line, one line, at 14 pt (shortcut.short, android): about 19 characters in de. -->
+                <!-- ellipsis: At most 146 dp per line, one line, at 14 dp (shortcut.short, android): about 19 characters in de. -->
                 <string name="shortcut_home_short" weblate-flags="max-size:146:1" maxLength="19">Nach Hause</string>
             """), kept)
         let replaced = try annotate(replace: true)

@@ -32,7 +32,8 @@ public enum WidthBudgets {
                                            textSize: surface.textSize?.rawValue, size: surface.size,
                                            width: surface.width, lines: surface.maxLines, characters: characters,
                                            location: item.text.location,
-                                           targetLocation: targetText.flatMap { $0.location == item.text.location ? nil : $0.location }))
+                                           targetLocation: targetText.flatMap { $0.location == item.text.location ? nil : $0.location },
+                                           unit: surface.platform == .android ? "dp" : "pt"))
             }
         }
         return result

@@ -87,7 +87,7 @@ class WeblateReadsBudgetsTests(unittest.TestCase):
             width, lines = wanted[(unit.context, "de")]
             self.assertEqual(max_size(unit), (width, lines), unit.context)
             # The template's comment names every locale; the German file's names German.
-            self.assertIn(f"ellipsis: At most {width} pt per line", unit.notes)
+            self.assertIn(f"ellipsis: At most {width} dp per line", unit.notes)
             self.assertRegex(unit.notes, r"about \d+ characters in de\.")
             self.assertIn(" in ja", unit.notes)
             checked += 1
