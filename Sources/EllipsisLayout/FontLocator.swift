@@ -138,8 +138,21 @@ public final class FontLocator: @unchecked Sendable {
     }
 
     private func loadedConfig() -> OpaquePointer? {
-        if config == nil { config = includeSystemFonts ? FcInitLoadConfigAndFonts() : configWithPrivateCache() }
+        if config == nil {
+            let start = ContinuousClock.now
+            config = includeSystemFonts ? FcInitLoadConfigAndFonts() : configWithPrivateCache()
+            fontconfigTime += ContinuousClock.now - start
+        }
         return config
+    }
+
+    private var fontconfigTime = Duration.zero
+    /// Time spent in fontconfig's start: its configuration and caches loaded, every font listed
+    /// once (the start-up bench prints it).
+    public var preparationTime: Duration {
+        lock.lock()
+        defer { lock.unlock() }
+        return fontconfigTime
     }
 
     /// An empty configuration with a cache folder of its own: without any cache folder
@@ -157,22 +170,126 @@ public final class FontLocator: @unchecked Sendable {
         return config
     }
 
-    private func search(family: String) -> FontLocation? {
-        guard let config = loadedConfig(), let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        _ = FcPatternAddString(pattern, "family", family)
+    /// Every font of the configuration listed once (`FcFontList` with no pattern), and its
+    /// fonts by family name: a chain asks for some forty families, and one listing costs what
+    /// a listing per family did. Made on the first lookup, after the folders are added.
+    private final class FamilyTable {
+        let list: UnsafeMutablePointer<FcFontSet>
+        /// Fonts by a family name of theirs in ASCII, without spaces and in lowercase: the
+        /// names fontconfig's listing compares equal (FcStrCmpIgnoreBlanksAndCase).
+        var byKey: [[UInt8]: [Int]] = [:]
+        /// Family names with other characters, without spaces, compared as fontconfig compares them.
+        var others: [(name: [FcChar8], font: Int)] = []
+
+        init(_ list: UnsafeMutablePointer<FcFontSet>) {
+            self.list = list
+            for i in 0..<Int(list.pointee.nfont) {
+                guard let font = list.pointee.fonts[i] else { continue }
+                var n: Int32 = 0
+                var value: UnsafeMutablePointer<FcChar8>?
+                while FcPatternGetString(font, "family", n, &value) == FcResultMatch, let value {
+                    n += 1
+                    let bytes = Array(UnsafeBufferPointer(start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))))
+                    if let key = FamilyTable.key(bytes) {
+                        if byKey[key]?.last != i { byKey[key, default: []].append(i) }
+                    } else {
+                        others.append((bytes.filter { $0 != 0x20 } + [0], i))
+                    }
+                }
+            }
+        }
+
+        deinit { FcFontSetDestroy(list) }
+
+        /// An ASCII name without spaces and in lowercase, as fontconfig folds it; nil for other names.
+        static func key(_ name: [UInt8]) -> [UInt8]? {
+            guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return name.filter { $0 != 0x20 }.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        }
+
+        /// The fonts (indices into `list`, in its order) that have `family` among their names.
+        func fonts(named family: String) -> [Int] {
+            guard let key = FamilyTable.key(Array(family.utf8)) else { return [] }
+            var found = byKey[key] ?? []
+            if !others.isEmpty {
+                let wanted = Array(family.utf8).filter { $0 != 0x20 } + [0]
+                for other in others where !found.contains(other.font) {
+                    let same = other.name.withUnsafeBufferPointer { name in
+                        wanted.withUnsafeBufferPointer { FcStrCmpIgnoreCase(name.baseAddress, $0.baseAddress) == 0 }
+                    }
+                    if same { found.append(other.font) }
+                }
+                found.sort()
+            }
+            return found
+        }
+    }
+    private var familyTable: FamilyTable?
+
+    private static let listedObjects = ["family", "file", "index", "weight", "slant", "width", "style", "variable"]
+
+    private func fontList(_ config: OpaquePointer, pattern: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
         guard let objects = FcObjectSetCreate() else { return nil }
         defer { FcObjectSetDestroy(objects) }
-        for name in ["family", "file", "index", "weight", "slant", "width", "style", "variable"] {
-            _ = FcObjectSetAdd(objects, name)
-        }
-        guard let list = FcFontList(config, pattern, objects) else { return nil }
-        defer { FcFontSetDestroy(list) }
+        for name in FontLocator.listedObjects { _ = FcObjectSetAdd(objects, name) }
+        return FcFontList(config, pattern, objects)
+    }
 
+    private func search(family: String) -> FontLocation? {
+        guard let config = loadedConfig() else { return nil }
+        if familyTable == nil, let pattern = FcPatternCreate() {
+            defer { FcPatternDestroy(pattern) }
+            let start = ContinuousClock.now
+            familyTable = fontList(config, pattern: pattern).map(FamilyTable.init)
+            fontconfigTime += ContinuousClock.now - start
+        }
+        // A name in other characters than ASCII: asked of fontconfig itself.
+        guard let table = familyTable, family.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return searchListing(family: family, config: config)
+        }
+        return best(of: table.fonts(named: family).compactMap { table.list.pointee.fonts[$0] })
+    }
+
+    /// The face as a listing of the one family finds it (`FcFontList` with the family as pattern).
+    private func searchListing(family: String, config: OpaquePointer) -> FontLocation? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = FcPatternAddString(pattern, "family", family)
+        guard let list = fontList(config, pattern: pattern) else { return nil }
+        defer { FcFontSetDestroy(list) }
+        return best(of: (0..<Int(list.pointee.nfont)).compactMap { list.pointee.fonts[$0] })
+    }
+
+    /// For tests: the face a listing of that family alone finds, as lookups once did.
+    func locateByListing(family: String) -> FontLocation? {
+        lock.lock()
+        defer { lock.unlock() }
+        return loadedConfig().flatMap { searchListing(family: family, config: $0) }
+    }
+
+    /// For tests: every family name the listed fonts carry.
+    func listedFamilyNames() -> [String] {
+        _ = locate(family: "Inter")
+        lock.lock()
+        defer { lock.unlock() }
+        guard let table = familyTable else { return [] }
+        var names: Set<String> = []
+        for i in 0..<Int(table.list.pointee.nfont) {
+            guard let font = table.list.pointee.fonts[i] else { continue }
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(font, "family", n, &value) == FcResultMatch, let value {
+                names.insert(String(cString: value))
+                n += 1
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The regular upright face among fonts of one family.
+    private func best(of fonts: [OpaquePointer]) -> FontLocation? {
         var best: (score: Int, styleRank: Int, location: FontLocation)?
-        let count = Int(list.pointee.nfont)
-        for i in 0..<count {
-            guard let font = list.pointee.fonts[i] else { continue }
+        for font in fonts {
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(font, "file", 0, &file) == FcResultMatch, let file else { continue }
             var index: Int32 = 0

@@ -12,6 +12,19 @@ final class FontTests: XCTestCase {
         XCTAssertNil(Fixture.engine.fonts.locator.locate(family: "No Such Family Ellipsis"))
     }
 
+    /// Families are found in one listing of every font: each name an installed font carries
+    /// (localized names too), written in other cases and spacing, and unknown names, give the
+    /// face a listing of that one family gives.
+    func testOneListingFindsWhatAListingPerFamilyFinds() {
+        let locator = FontLocator()
+        let names = locator.listedFamilyNames()
+        XCTAssertGreaterThan(names.count, 20, "the proxy fonts are installed")
+        let variants = ["inter", "NOTO SANS ARABIC", "NotoSans Arabic", " Noto Sans  CJK JP", "No Such Family Ellipsis", "Inter-"]
+        for name in names + variants {
+            XCTAssertEqual(locator.locate(family: name), locator.locateByListing(family: name), name)
+        }
+    }
+
     func testCJKCollectionFacesPerLocale() throws {
         let expected = ["ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-Hans": "Noto Sans CJK SC",
                         "zh-Hant": "Noto Sans CJK TC", "zh-HK": "Noto Sans CJK HK"]
