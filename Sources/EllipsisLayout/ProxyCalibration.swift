@@ -40,7 +40,8 @@ public final class ProxyCalibration: @unchecked Sendable {
                 if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
             }
             ascii = (low, high)
-            tableFactors = ProxyCalibration.tabled.map { value in
+            // Without a factor, every character's is 1: nothing to look up.
+            tableFactors = !corrects ? [Double](repeating: 1, count: ProxyCalibration.tabled.count) : ProxyCalibration.tabled.map { value in
                 guard let scalar = Unicode.Scalar(value) else { return 1 }
                 let factor = factors[ProxyCalibration.characterClass(scalar)]
                 return ranges.contains { $0.contains(value) } ? factor : 1

@@ -7,6 +7,23 @@ import XCTest
 final class ProxyCalibrationTests: XCTestCase {
     static let calibration = ProxyCalibration(BakedLocaleData.shared.calibrations)
 
+    /// Each script's per-character factors (looked up without a search for Latin, Greek and
+    /// Cyrillic) are its class's factor where the table has the character, else 1; a script
+    /// corrected by no factor has 1 everywhere.
+    func testTabledFactorsAreTheClassFactorsWhereTheTableHasTheCharacter() {
+        for script in Self.calibration.scripts {
+            let c = script.correction
+            let factors = script.applied ? [c?.letters, c?.digits, c?.punctuation, c?.space].map { $0 ?? 1 } : [1, 1, 1, 1]
+            let entry = ProxyCalibration.Entry(name: script.name, proxyFamilies: [script.proxy], factors: factors,
+                                               ranges: script.coveredRanges, text: 0, display: 0)
+            let expected = ProxyCalibration.tabled.map { value -> Double in
+                guard let scalar = Unicode.Scalar(value) else { return 1 }
+                return script.coveredRanges.contains { $0.contains(value) } ? factors[ProxyCalibration.characterClass(scalar)] : 1
+            }
+            XCTAssertEqual(entry.tableFactors, expected, script.script)
+        }
+    }
+
     func testLatinLettersAreCorrectedAndSpacesAreNot() throws {
         let calibrated = LayoutEngine(localeData: BakedLocaleData.shared, calibration: Self.calibration)
         let latin = try XCTUnwrap(Self.calibration.scripts.first { $0.script == "Latn" })
