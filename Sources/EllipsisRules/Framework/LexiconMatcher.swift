@@ -70,9 +70,19 @@ final class RegexCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let found = cache[pattern] { return found }
+        let start = ContinuousClock.now
         let compiled = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+        compiling += ContinuousClock.now - start
         cache[pattern] = compiled
         return compiled
+    }
+
+    private var compiling = Duration.zero
+    /// Time spent compiling patterns.
+    var timeCompiling: Duration {
+        lock.lock()
+        defer { lock.unlock() }
+        return compiling
     }
 }
 

@@ -58,12 +58,7 @@ struct TitleReading: Sendable {
     init(_ title: String, lexicon: LocaleData.Lexicon, locale: String, morphology: LocaleData.Morphology?,
          appName: String? = nil, askingTheDictionary: Bool = true) {
         let forms = WordForms(locale: locale, morphology: morphology)
-        let exact = Set(morphology?.exactLists ?? [])
-        let indexes: [(index: WordListIndex, role: Role)] = Self.listRoles.compactMap { list, role in
-            guard let entries = lexicon.lists[list], !entries.isEmpty else { return nil }
-            let listForms = exact.contains(list) ? forms.comparingAsWritten : forms
-            return (WordListIndexCache.shared.index(list, entries: entries, forms: listForms), role)
-        }
+        let indexes = Self.indexes(lexicon: lexicon, forms: forms)
         let elisions = Array(Set(indexes.flatMap(\.index.elisions))).sorted { $0.count > $1.count }
         let normalized = TextFacts.normalizedForLexicon(String(title.prefix(LexiconMatcher.longestJudged)), locale: locale)
         let tokens = TitleTokens.tokens(normalized, locale: locale, forms: forms, elisions: elisions)
@@ -85,6 +80,25 @@ struct TitleReading: Sendable {
         read = Self.spellingUnspacedRuns(read, indexes: indexes)
         if askingTheDictionary { read = Self.askingTheDictionary(read, forms: forms, indexes: indexes) }
         self.read = read
+    }
+
+    /// The indexes of the locale's lists that give words their roles, strongest first (made
+    /// once per process, WordListIndexCache).
+    static func indexes(lexicon: LocaleData.Lexicon, forms: WordForms) -> [(index: WordListIndex, role: Role)] {
+        let exact = Set(forms.morphology?.exactLists ?? [])
+        return listRoles.compactMap { list, role in
+            guard let entries = lexicon.lists[list], !entries.isEmpty else { return nil }
+            let listForms = exact.contains(list) ? forms.comparingAsWritten : forms
+            return (WordListIndexCache.shared.index(list, entries: entries, forms: listForms), role)
+        }
+    }
+
+    /// Makes what a reading in `locale` with `lexicon` consults, so that the first title read
+    /// finds it ready: the lists' indexes (stemmer and ICU's dictionaries opened on the way)
+    /// and the attached affixes. The same values a reading would make.
+    static func prepare(lexicon: LocaleData.Lexicon, locale: String, morphology: LocaleData.Morphology?) {
+        _ = indexes(lexicon: lexicon, forms: WordForms(locale: locale, morphology: morphology))
+        _ = Affixes.cached(lexicon: lexicon, locale: locale)
     }
 
     /// This reading with the locale's dictionary asked about the words still unknown, where

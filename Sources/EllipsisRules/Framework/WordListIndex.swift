@@ -53,7 +53,7 @@ final class WordListIndex: Sendable {
         self.entries = entries
         self.forms = forms
         let normalized = entries.map { Self.normalized($0, locale: forms.locale) }.filter { !$0.isEmpty }
-        elisions = normalized.filter { $0.hasSuffix("'") && !$0.contains(Character(" ")) }.sorted { $0.count > $1.count }
+        elisions = normalized.filter { Self.endsInApostrophe($0) && !$0.contains(Character(" ")) }.sorted { $0.count > $1.count }
         var oneWordForms: Set<String> = [], beginnings: [String: [String]] = [:]
         var oneWordStems: [String: [String]] = [:]
         var phrases: [String: [[TitleToken]]] = [:]
@@ -61,7 +61,7 @@ final class WordListIndex: Sendable {
         for entry in normalized {
             // An elided word is a token of its own, as it is in titles.
             let tokens: [TitleToken]
-            if entry.hasSuffix("'") && !entry.contains(Character(" ")) {
+            if Self.endsInApostrophe(entry) && !entry.contains(Character(" ")) {
                 tokens = [TitleToken(form: entry, stem: nil, kind: .word)]
             } else if let words = TitleTokens.wordsBetweenSpaces(entry) {
                 tokens = words.map { TitleToken(form: $0, stem: forms.stem($0), kind: .word) }
@@ -91,9 +91,15 @@ final class WordListIndex: Sendable {
     /// An entry as titles are compared with it; an elided word keeps its apostrophe ("l'"),
     /// which the normalization of whole titles trims from their ends.
     static func normalized(_ entry: String, locale: String) -> String {
-        let elided = entry.hasSuffix("'") || entry.hasSuffix("’")
+        let elided = endsInApostrophe(entry) || (entry.utf8.last == 0x99 && entry.hasSuffix("’"))
         let text = TextFacts.normalizedForLexicon(elided ? String(entry.dropLast()) : entry, locale: locale)
         return elided && !text.isEmpty ? text + "'" : text
+    }
+
+    /// `text.hasSuffix("'")`, asked only of a text whose last byte is one (most entries end in
+    /// a letter, and the question costs far more than the byte).
+    static func endsInApostrophe(_ text: String) -> Bool {
+        text.utf8.last == UInt8(ascii: "'") && text.hasSuffix("'")
     }
 
     /// The letters two words share from their start.
@@ -209,27 +215,54 @@ final class WordListIndex: Sendable {
 /// Keyed by locale, morphology and list name; a list's entries are compared
 /// too (cheaply: arrays that share storage are equal at once), so a user's
 /// own locale folder gets indexes of its own.
-final class WordListIndexCache: Sendable {
+final class WordListIndexCache: @unchecked Sendable {
     static let shared = WordListIndexCache()
 
     private struct Key: Hashable {
         var name: String
         var forms: WordForms
     }
-    private let indexes = Mutex<[Key: [WordListIndex]]>([:])
+    private var indexes: [Key: [WordListIndex]] = [:]
+    /// Lists being indexed now: another thread that wants one waits for it rather than making
+    /// it a second time (ReadingWarmUp indexes lists while the rules run).
+    private var making: Set<Key> = []
+    private let condition = NSCondition()
+    /// Time spent making indexes, summed over threads.
+    private(set) var makingTime = Duration.zero
+    var timeMaking: Duration {
+        condition.lock()
+        defer { condition.unlock() }
+        return makingTime
+    }
     /// Versions of one list kept at once (tests run several providers side by side).
     private static let versionsKept = 4
 
     func index(_ name: String, entries: [String], forms: WordForms) -> WordListIndex {
         let key = Key(name: name, forms: forms)
-        if let found = indexes.withLock({ $0[key]?.first { $0.entries == entries } }) { return found }
-        let made = WordListIndex(name: name, entries: entries, forms: forms)
-        return indexes.withLock { table in
-            if let raced = table[key]?.first(where: { $0.entries == entries }) { return raced }
-            var versions = table[key] ?? []
-            versions.insert(made, at: 0)
-            table[key] = Array(versions.prefix(Self.versionsKept))
-            return made
+        condition.lock()
+        while true {
+            if let found = indexes[key]?.first(where: { $0.entries == entries }) {
+                condition.unlock()
+                return found
+            }
+            guard making.contains(key) else { break }
+            condition.wait()
         }
+        making.insert(key)
+        condition.unlock()
+        let start = ContinuousClock.now
+        let made = WordListIndex(name: name, entries: entries, forms: forms)
+        let took = ContinuousClock.now - start
+        condition.lock()
+        makingTime += took
+        defer {
+            making.remove(key)
+            condition.broadcast()
+            condition.unlock()
+        }
+        var versions = indexes[key] ?? []
+        versions.insert(made, at: 0)
+        indexes[key] = Array(versions.prefix(Self.versionsKept))
+        return made
     }
 }
