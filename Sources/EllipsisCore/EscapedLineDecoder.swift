@@ -14,12 +14,14 @@ public enum EscapedLineDecoder {
             throw InputError("text is \(bytes.count) bytes long; inspect takes texts up to \(maximumTextBytes) bytes",
                              file: file, line: line, column: 1)
         }
-        if let offset = firstInvalidUTF8(bytes) {
+        // Validated as the string is made (a stream decodes a line per text); the place of
+        // the first bad byte is looked for only when there is one.
+        guard let raw = String(validating: bytes, as: UTF8.self) else {
+            let offset = firstInvalidUTF8(bytes) ?? 0
             throw InputError("invalid UTF-8 (byte 0x\(String(bytes[bytes.startIndex + offset], radix: 16, uppercase: true)))",
                              file: file, line: line, column: offset + 1)
         }
-        let raw = String(decoding: bytes, as: UTF8.self)
-        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
+        guard bytes.contains(UInt8(ascii: "\\")) else { return raw }
         return try decodeEscapes(raw, file: file, line: line)
     }
 

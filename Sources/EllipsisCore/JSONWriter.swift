@@ -44,6 +44,14 @@ public struct JSONWriter {
     /// Ends a line of JSON Lines output (one value per line).
     public mutating func endLine() { bytes.append(0x0A) }
 
+    /// The bytes written so far, handed to `body` and then dropped (their storage kept): a stream
+    /// writes its lines into one writer and empties it as it goes. Only between values.
+    public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        precondition(counts.isEmpty && !afterKey, "JSONWriter.drain inside a value")
+        try bytes.withUnsafeBufferPointer(body)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     // MARK: Containers
 
     public mutating func beginObject() { beforeValue(); bytes.append(UInt8(ascii: "{")); counts.append(0) }
@@ -57,6 +65,8 @@ public struct JSONWriter {
         endObject()
     }
 
+    /// Inlinable: made for each caller's sequence and element, not walked through generic witnesses.
+    @inlinable
     public mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {
         beginArray()
         for element in elements { body(&self, element) }
@@ -106,12 +116,59 @@ public struct JSONWriter {
     /// At most `fractionDigits` decimals, no trailing zeros, never `-0`; null when not finite.
     public static func numberText(_ value: Double, fractionDigits: Int) -> String {
         guard value.isFinite else { return "null" }
+        if let text = fixedText(value, fractionDigits: fractionDigits) { return text }
         var text = String(format: "%.\(fractionDigits)f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text == "-0" ? "0" : text
+    }
+
+    private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
+    /// What `String(format: "%.Nf")` less its trailing zeros writes, made without Foundation's
+    /// formatter (a `measure -` line writes several numbers): the value times 10^N rounded as
+    /// printf rounds, to nearest with ties to even on the exact binary value. The product's
+    /// rounding error is found exactly (a fused multiply-add), so a product that lands on a
+    /// half is resolved by the value, not by the rounded product. Nil outside the range where
+    /// that holds (N above 6, or 10^N times the value at 2^52 or beyond): the formatter then writes it.
+    static func fixedText(_ value: Double, fractionDigits: Int) -> String? {
+        guard fractionDigits >= 0, fractionDigits < powersOfTen.count else { return nil }
+        let scale = powersOfTen[fractionDigits]
+        let magnitude = value.magnitude
+        let product = magnitude * scale
+        guard product < 0x1p52 else { return nil }
+        let error = (-product).addingProduct(magnitude, scale)
+        var whole = product.rounded(.down)
+        // Exact: a Double below 2^52 less its integer part.
+        let fraction = product - whole
+        if fraction > 0.5 || (fraction == 0.5 && (error > 0 || (error == 0 && whole.truncatingRemainder(dividingBy: 2) == 1))) {
+            whole += 1
+        }
+        var units = UInt64(whole)
+        guard units != 0 else { return "0" }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(24)
+        var written = 0
+        // Decimals from the last; trailing zeros are never written.
+        var trimming = true
+        while written < fractionDigits {
+            let digit = UInt8(units % 10)
+            units /= 10
+            written += 1
+            if trimming && digit == 0 { continue }
+            trimming = false
+            digits.append(UInt8(ascii: "0") + digit)
+        }
+        if !digits.isEmpty { digits.append(UInt8(ascii: ".")) }
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(units % 10))
+            units /= 10
+        } while units > 0
+        if value < 0 { digits.append(UInt8(ascii: "-")) }
+        digits.reverse()
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// A JSON string literal, quotes included.
@@ -150,42 +207,47 @@ public struct JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Copies runs that need no escape whole; works on the UTF-8 bytes (U+2028 is E2 80 A8,
-    /// U+2029 E2 80 A9).
     private mutating func appendQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            var i = 0
-            while i < utf8.count {
-                let byte = utf8[i]
-                let length: Int
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
-                    length = 1
-                } else if byte == 0xE2, i + 2 < utf8.count, utf8[i + 1] == 0x80, utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9 {
-                    length = 3
-                } else {
-                    i += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-                case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case 0xE2: bytes.append(contentsOf: (utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                default:
-                    bytes.append(contentsOf: "\\u00".utf8)
-                    bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
-                    bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
-                }
-                i += length
-                runStart = i
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        // A native string's bytes are read in place; another (bridged) one is copied once.
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { appendEscaped($0) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Copies runs that need no escape whole; works on the UTF-8 bytes (U+2028 is E2 80 A8,
+    /// U+2029 E2 80 A9).
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        var i = 0
+        while i < utf8.count {
+            let byte = utf8[i]
+            let length: Int
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                length = 1
+            } else if byte == 0xE2, i + 2 < utf8.count, utf8[i + 1] == 0x80, utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9 {
+                length = 3
+            } else {
+                i += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0xE2: bytes.append(contentsOf: (utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+            default:
+                bytes.append(contentsOf: "\\u00".utf8)
+                bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
+                bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+            }
+            i += length
+            runStart = i
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 }

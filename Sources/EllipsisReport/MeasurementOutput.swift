@@ -6,9 +6,15 @@ import EllipsisLayout
 public enum MeasurementOutput {
     /// One JSON object, without the line feed. Contract keys first, then extensions.
     public static func json(_ m: TextMeasurement, _ surface: Surface) -> String {
+        var out = JSONWriter()
+        write(m, surface, to: &out)
+        return out.text
+    }
+
+    /// The same object written into `out`, which a stream keeps for its lines (`measure -`).
+    public static func write(_ m: TextMeasurement, _ surface: Surface, to out: inout JSONWriter) {
         let fit = m.fit
         let lines = fit.lines
-        var out = JSONWriter()
         out.object { out in
             out.key("width"); out.number(fit.naturalWidth, fractionDigits: 3)
             out.key("lineCount"); out.integer(fit.lineCount)
@@ -31,7 +37,6 @@ public enum MeasurementOutput {
             out.key("availableWidth"); out.number(surface.width, fractionDigits: 3)
             out.key("maxLines"); out.integer(surface.maxLines)
         }
-        return out.text
     }
 
     /// The text, its width and lines, what is visible when cut, missing glyphs and fonts.

@@ -42,6 +42,10 @@ enum MeasureCommand {
         _ = try session.chain(locale: locale, surface: surface, font: font)
 
         var output = OutputBuffer()
+        if text == "-", format == "json" {
+            try stream(&session, locale: locale, surface: surface, font: font, to: &output)
+            return 0
+        }
         func emit(_ item: String) throws {
             if format == "svg" {
                 output.write(try session.svg(item, locale: locale, surface: surface, font: font).utf8)
@@ -71,5 +75,46 @@ enum MeasureCommand {
             output.flush()
         }
         return 0
+    }
+
+    /// `measure -` as JSON Lines: each line read, measured and written into one writer whose
+    /// bytes go to the output as they are made, nothing made again per line but the line's own
+    /// values. With ELLIPSIS_STAGE_TIMES set, where the time went goes to stderr
+    /// (`MeasureStageTimes`).
+    private static func stream(_ session: inout TextSession, locale: String, surface: Surface, font: FontLocation?,
+                               to output: inout OutputBuffer) throws {
+        // Lines of a stream are seldom the same twice: shaping each one again costs less than
+        // hashing and keeping every one in the engine's cache (the results are the same).
+        session.engine.cacheLimit = 0
+        var json = JSONWriter(capacity: 1 << 12)
+        var times = ProcessInfo.processInfo.environment["ELLIPSIS_STAGE_TIMES"] != nil ? MeasureStageTimes() : nil
+        defer {
+            output.flush()
+            if let times { writeError(times.line) }
+        }
+        // The same reading as `inspect -`: strict UTF-8, the same escapes, errors with line and column.
+        // Each chunk read is answered before the next read, so a process that sends one text and
+        // waits for its line (the Weblate add-on) gets it at once.
+        try InspectInput.forEachLine(file: "<stdin>", command: "measure", { bytes, number in
+            times?.start()
+            guard bytes.count <= InspectInput.maximumTextBytes else {
+                throw InputError("text is \(bytes.count) bytes long; measure takes texts up to \(InspectInput.maximumTextBytes) bytes",
+                                 file: "<stdin>", line: number, column: 1)
+            }
+            let item = try InspectInput.decode(bytes, file: "<stdin>", line: number)
+            times?.lap(.read)
+            let measurement = try session.engine.measure(item, locale: locale, surface: surface, font: font)
+            times?.lap(.layout)
+            MeasurementOutput.write(measurement, surface, to: &json)
+            json.endLine()
+            times?.lap(.json)
+            json.drain { output.write($0) }
+            times?.lap(.write)
+            times?.lines += 1
+        }, chunkDone: {
+            times?.start()
+            output.flush()
+            times?.lap(.write)
+        })
     }
 }

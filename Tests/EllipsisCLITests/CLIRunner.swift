@@ -25,10 +25,12 @@ enum CLIRunner {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// - Parameter environment: variables set on top of this process's own.
     static func run(_ arguments: [String], stdin: Data? = nil, currentDirectory: URL? = nil,
+                    environment: [String: String] = [:],
                     file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
         let input = Pipe()
-        return try launch(arguments, standardInput: input, currentDirectory: currentDirectory) {
+        return try launch(arguments, standardInput: input, currentDirectory: currentDirectory, environment: environment) {
             if let stdin { input.fileHandleForWriting.write(stdin) }
             try? input.fileHandleForWriting.close()
         }
@@ -47,10 +49,13 @@ enum CLIRunner {
 
     /// Starts the executable, lets `feed` supply stdin, and collects both output streams.
     private static func launch(_ arguments: [String], standardInput: Any, currentDirectory: URL?,
-                               feed: () -> Void) throws -> CLIResult {
+                               environment: [String: String] = [:], feed: () -> Void) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardInput = standardInput
         let (outputData, errorData) = try ProcessOutput.collect(process, feed: feed)

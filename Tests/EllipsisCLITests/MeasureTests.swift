@@ -35,6 +35,47 @@ final class MeasureTests: XCTestCase {
         XCTAssertTrue((try json(lines[2])["fonts"] as? [String])?.first?.contains("Hebrew") == true)
     }
 
+    func testALongStreamGivesEachLineItsOwnObjectInOrder() throws {
+        // Thousands of lines (many 64 KB pieces of input and output), the same few texts in a
+        // shuffled order: each line's object is the one its text gives alone, at its place.
+        let texts = ["Search Nearby", "Neue Nachricht", "\u{05E9}\u{05DC}\u{05D5}\u{05DD} world", "近くを検索する",
+                     "👩🏽‍💻 Start Workout", "Ein sehr langer Titel, der auf zwei Zeilen nicht passt und gekürzt wird",
+                     "tab\\there", "\\u00E9t\\u00E9", "Café\u{2028}Bar", "\"quoted\" title"]
+        let alone = try CLIRunner.run(["measure", "-", "--width", "120", "--max-lines", "2"],
+                                      stdin: Data(texts.map { $0 + "\n" }.joined().utf8))
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        let expected = alone.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(expected.count, texts.count)
+        var generator = Titles.Generator(seed: 18)
+        let order = (0..<6000).map { _ in generator.below(texts.count) }
+        let stream = try CLIRunner.run(["measure", "-", "--width", "120", "--max-lines", "2"],
+                                       stdinFile: Data(order.map { texts[$0] + "\n" }.joined().utf8))
+        XCTAssertEqual(stream.status, 0, stream.stderr)
+        let lines = stream.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.count, order.count)
+        for (line, index) in zip(lines, order) where line != expected[expected.startIndex + index] {
+            XCTFail("line for \(texts[index]) differs: \(line)")
+            break
+        }
+    }
+
+    func testStageTimesGoToStandardErrorAndLeaveTheOutputAlone() throws {
+        let input = Data("One\nTwo\n".utf8)
+        let plain = try CLIRunner.run(["measure", "-"], stdin: input)
+        let timed = try CLIRunner.run(["measure", "-"], stdin: input, environment: ["ELLIPSIS_STAGE_TIMES": "1"])
+        XCTAssertEqual(timed.status, 0, timed.stderr)
+        XCTAssertEqual(timed.stdout, plain.stdout)
+        let line = try XCTUnwrap(timed.stderr.split(separator: "\n").first { $0.hasPrefix("ellipsis: measure ") })
+        let fields = Dictionary(uniqueKeysWithValues: line.dropFirst("ellipsis: measure ".count).split(separator: " ").map {
+            let parts = $0.split(separator: "=")
+            return (String(parts[0]), Double(parts[1]) ?? -1)
+        })
+        XCTAssertEqual(Set(fields.keys), ["startup", "read", "layout", "json", "write", "lines"])
+        XCTAssertEqual(fields["lines"], 2)
+        XCTAssertTrue(fields.values.allSatisfy { $0 >= 0 })
+        XCTAssertTrue(plain.stderr.isEmpty, plain.stderr)
+    }
+
     func testStdinSplitsOnLineFeedsOnly() throws {
         // CRLF files, and a text that itself ends in a carriage return, stay one object per line.
         let result = try CLIRunner.run(["measure", "-"], stdin: Data("One\r\nTwo\r\r\nThree".utf8))
@@ -156,5 +197,20 @@ final class MeasureTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("TRUNCATED"))
         XCTAssertTrue(result.stdout.contains("\u{2026}"))
+    }
+
+    /// A deterministic order for the stream test (SplitMix64).
+    enum Titles {
+        struct Generator {
+            var state: UInt64
+            init(seed: UInt64) { state = seed }
+            mutating func below(_ n: Int) -> Int {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return Int((z ^ (z >> 31)) % UInt64(n))
+            }
+        }
     }
 }

@@ -67,6 +67,38 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONWriter.numberText(1234.5, fractionDigits: 0), "1234")
     }
 
+    func testFixedDecimalsAreWhatPrintfWrites() {
+        // The formatter's own text less its trailing zeros, for values measure writes and for the
+        // hard cases: exact halves (ties go to even), products that land near a half, negatives
+        // that round to zero, the largest values before the formatter takes over again.
+        func printf(_ value: Double, _ digits: Int) -> String {
+            var text = String(format: "%.\(digits)f", value)
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text == "-0" ? "0" : text
+        }
+        var values: [Double] = [0, -0.0, 0.0625, 0.0005, 0.0015, 0.0025, 2.5, 3.5, -2.5, 0.125, 1.0005, 1.0015, 118.9764,
+                                -0.0004, -0.0005, 4503599627.370495, 4503599627.3704955, 1e9, 123456.7895, 0.1, 0.7, 1e-300,
+                                .leastNonzeroMagnitude, 9_007_199.254_740_991]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let whole = Double(Int.random(in: -100_000...100_000, using: &generator))
+            values.append(whole / 1000 + Double(Int.random(in: -1...1, using: &generator)) * 0.0005)
+            values.append(Double.random(in: -2000...2000, using: &generator))
+            values.append(Double(Int.random(in: 0...4000, using: &generator)) / 16)
+            values.append(Double.random(in: 0...1e6, using: &generator).nextUp)
+        }
+        for value in values {
+            for digits in [0, 1, 3, 6] {
+                XCTAssertEqual(JSONWriter.numberText(value, fractionDigits: digits), printf(value, digits), "\(value) at \(digits)")
+            }
+        }
+        XCTAssertEqual(JSONWriter.numberText(1e20, fractionDigits: 3), "100000000000000000000")
+        XCTAssertEqual(JSONWriter.numberText(1.5, fractionDigits: 9), "1.5")
+    }
+
     func testTheThreeLayouts() {
         let document: OrderedJSON = .object([
             ("b", .array([.integer(1), .string("x"), .array([]), .object([])])),
