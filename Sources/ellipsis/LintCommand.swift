@@ -47,6 +47,7 @@ enum LintCommand {
         // For the whole-pipeline benchmark (scripts/pipeline-bench.py): the run's own stage times.
         if ProcessInfo.processInfo.environment["ELLIPSIS_STAGE_TIMES"] != nil {
             writeError(StageTimesLine.line(run.timings, layout: run.checked.resolved.layout.measuringTime))
+            writeError(StartupLine.line(fonts: run.checked.resolved.layout.engine.fonts))
         }
         if !quiet, let annotationSummary { writeError(annotationSummary) }
         if !quiet, let written = run.writtenBaseline {

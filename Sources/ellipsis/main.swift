@@ -5,8 +5,6 @@ import Foundation
 // Exit statuses (docs/contract.md): 0 clean, 1 findings at or above --fail-on,
 // 2 usage error or unreadable/malformed input.
 
-let usage = CommandTable.usage
-
 func writeError(_ text: String) {
     var line = text
     if !line.hasSuffix("\n") { line += "\n" }
@@ -14,23 +12,24 @@ func writeError(_ text: String) {
 }
 
 func runMain() -> Int32 {
+    StartupLine.mark()
     var arguments = Array(CommandLine.arguments.dropFirst())
     guard let command = arguments.first else {
-        writeError(usage)
+        writeError(CommandTable.usage)
         return 2
     }
     arguments.removeFirst()
     do {
         switch command {
         case "-h", "--help", "help":
-            print(usage)
+            print(CommandTable.usage)
             return 0
         case "--version", "version":
             print("ellipsis \(EllipsisVersion.current)")
             return 0
         default:
             guard let run = subcommands[command] else {
-                throw UsageError("unknown command '\(command)'\n\n\(usage)")
+                throw UsageError("unknown command '\(command)'\n\n\(CommandTable.usage)")
             }
             return try run(arguments)
         }
