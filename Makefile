@@ -6,7 +6,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --scratch-path $(BUILD_DIR)
 BIN = $(BUILD_DIR)/release/ellipsis
 SAMPLE ?= Corpora/sample-titles.txt
 
-.PHONY: deps build release install deb deb-check demo test bench bench-pipeline bench-morphology eval fuzz docs figures clean screenshots locales
+.PHONY: deps build release install deb deb-check demo test bench bench-pipeline bench-startup bench-measure bench-morphology eval fuzz docs figures clean screenshots locales
 
 deps:
 	bash scripts/install-deps.sh
@@ -62,6 +62,8 @@ bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-code-bench
 	.build/release/ellipsis-code-bench $(BENCH_CODE_LINES)
 	$(MAKE) bench-pipeline
+	$(MAKE) bench-startup
+	$(MAKE) bench-measure
 
 # Whole-pipeline benchmark (release): lint of generated projects of PIPELINE_COUNTS translations
 # (100 locales, every key a quick-action title), then the Atlas sample (docs/speed.md).
@@ -73,6 +75,26 @@ bench-pipeline: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-bench
 	python3 scripts/pipeline-bench.py .build/release/ellipsis $(PIPELINE_COUNTS) --format $(PIPELINE_FORMAT) \
 		--atlas Corpora/atlas --bench .build/release/ellipsis-bench
+
+# Start-up (release): lint of a small project (STARTUP_PROJECT, the Atlas sample), STARTUP_RUNS times;
+# medians of wall and CPU time and where the time goes (docs/speed.md, "Start-up").
+STARTUP_PROJECT ?= Corpora/atlas
+STARTUP_RUNS ?= 20
+bench-startup: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis
+	python3 scripts/startup-bench.py $(BIN) $(STARTUP_PROJECT) --runs $(STARTUP_RUNS)
+
+# Streaming `measure -` (release): MEASURE_LINES real titles per run against the engine alone and Pango
+# (PyGObject, `scripts/install-deps.sh bench`; said when absent) at MEASURE_WIDTH pt and MEASURE_MAX_LINES
+# lines (docs/speed.md, "Streaming measure").
+MEASURE_LINES ?= 24000
+MEASURE_WIDTH ?= 200
+MEASURE_MAX_LINES ?= 2
+bench-measure: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis
+	$(SWIFT) build $(RELEASE_FLAGS) --product ellipsis-bench
+	python3 scripts/measure-bench.py $(BIN) --bench $(BUILD_DIR)/release/ellipsis-bench --lines $(MEASURE_LINES) \
+		--width $(MEASURE_WIDTH) --max-lines $(MEASURE_MAX_LINES)
 
 # Cost per word of Snowball stems and Hunspell analyses, and of opening each dictionary (release).
 bench-morphology: deps

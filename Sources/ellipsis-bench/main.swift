@@ -12,6 +12,7 @@ import Foundation
 // much 24 size-device pairs cost over one, and one core versus two. It prints
 // ratios, not verdicts.
 // Usage: ellipsis-bench [COUNT | --titles FILE] [--rounds N] [--profile | --dump FILE | --only floor|one|pairs|none]
+//                       [--surface NAME | --width PT --max-lines N]
 
 /// `--titles FILE`: these texts (a line each, `locale<TAB>text`) rather than generated ones, so the
 /// whole-pipeline bench can set lint against the engine on the very texts lint measured.
@@ -119,13 +120,48 @@ final class Designs {
     }
 }
 
+/// The surface of the one-size pass: quick-action titles on an iPhone at size L, or what the
+/// arguments name, as `measure` takes them (`--surface NAME`, or a box of `--width` and
+/// `--max-lines` at 17 pt), so the streaming bench can set `measure -` against the engine.
+func oneSurface() throws -> Surface {
+    func value(_ flag: String) -> String? {
+        CommandLine.arguments.firstIndex(of: flag).flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
+    }
+    if let name = value("--surface") {
+        return try BuiltInSurfaces.surface(name, device: name.hasPrefix("shortcut.") ? "android" : "iphone", textSize: .L)
+    }
+    guard value("--width") != nil || value("--max-lines") != nil else {
+        return try BuiltInSurfaces.surface("quick-action.title", device: "iphone", textSize: .L)
+    }
+    var box = Surface(name: "custom", device: "custom", style: "body", size: 17, width: .infinity, maxLines: 0)
+    if let width = value("--width") {
+        guard let points = Double(width), points > 0 else { throw UsageError("--width needs a positive number of points") }
+        box.width = points
+    }
+    if let lines = value("--max-lines") {
+        guard let count = Int(lines), count >= 0 else { throw UsageError("--max-lines needs 0 or more") }
+        box.maxLines = count
+    }
+    return box
+}
+
+/// With a surface of `measure`'s (`--surface`, `--width`, `--max-lines`), a result is taken as
+/// `measure` prints it, its lines' text and what stays visible made too (the engine makes them
+/// when first read); otherwise only its width, as the layout bench always has.
+let readsLines = ["--surface", "--width", "--max-lines"].contains { CommandLine.arguments.contains($0) }
+func results(_ measured: TextMeasurement) -> Double {
+    guard readsLines else { return measured.fit.naturalWidth }
+    let fit = measured.fit
+    return fit.naturalWidth + Double(fit.lines.reduce(0) { $0 + $1.text.utf8.count }) + Double(fit.visible.utf8.count)
+}
+
 do {
     // As `lint` measures: with the proxies' per-script corrections (Locales/calibration/).
     let engine = LayoutEngine(localeData: BakedLocaleData.shared,
                               calibration: ProxyCalibration(BakedLocaleData.shared.calibrations))
     engine.cacheLimit = 0 // measure shaping every time: no title is served from the cache
     let floor = try Floor(engine: engine)
-    let one = try BuiltInSurfaces.surface("quick-action.title", device: "iphone", textSize: .L)
+    let one = try oneSurface()
     let pairs = try BuiltInSurfaces.allSizes("quick-action.title")
 
     // Warm-up: fonts opened, ICU iterators and chains built.
@@ -154,7 +190,7 @@ do {
         case "floor":
             for (locale, text) in titles { sink += floor.measure(text, locale: locale).width }
         case "one":
-            for (locale, text) in titles { sink += try engine.measure(text, locale: locale, surface: one).fit.naturalWidth }
+            for (locale, text) in titles { sink += results(try engine.measure(text, locale: locale, surface: one)) }
         case "pairs":
             for (locale, text) in titles {
                 let designs = Designs(engine.shape(text, locale: locale, chain: try engine.chain(locale: locale)))
