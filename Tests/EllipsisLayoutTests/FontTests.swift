@@ -25,6 +25,20 @@ final class FontTests: XCTestCase {
         }
     }
 
+    /// fontconfig started without its template folder's descriptions finds what its own start
+    /// finds: every family, and the faces it ranks first for characters of many scripts.
+    func testFontconfigsStartLessItsTemplatesFindsTheSameFonts() {
+        let ours = FontLocator(), library = FontLocator(libraryStart: ())
+        let names = library.listedFamilyNames()
+        XCTAssertEqual(ours.listedFamilyNames(), names)
+        for name in names { XCTAssertEqual(ours.locate(family: name), library.locate(family: name), name) }
+        let samples: [[UInt32]] = [[0x41], [0x0627], [0x05D0], [0x0E01], [0x0915], [0x3042], [0x4E00], [0xAC00], [0x1F600],
+                                   [0x1C5A], [0x2603], [0x0F40], [0x1200], [0x0531], [0x10A0], [0x1780], [0xA000], [0x2200]]
+        for scalars in samples {
+            XCTAssertEqual(ours.locate(covering: scalars), library.locate(covering: scalars), "\(scalars)")
+        }
+    }
+
     func testCJKCollectionFacesPerLocale() throws {
         let expected = ["ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-Hans": "Noto Sans CJK SC",
                         "zh-Hant": "Noto Sans CJK TC", "zh-HK": "Noto Sans CJK HK"]
