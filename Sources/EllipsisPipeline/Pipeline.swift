@@ -74,9 +74,10 @@ public enum Pipeline {
     /// is written first with every finding, which it then hides.
     public static func check(_ run: ResolvedRun) throws -> CheckedRun {
         try timed(.check, after: run.timings) {
-            // The title-reading rules' lists are made on a second thread while the first rules
-            // measure (ReadingWarmUp): the findings are the same, a small project's are sooner.
-            let warmUp = ReadingWarmUp.start(run.linter, contexts: run.contexts)
+            // What the rules consult of each locale (word lists, patterns, exemplar letters) is made
+            // on a second thread while the first rules measure (LocaleWarmUp): the findings are the
+            // same, a small project's are sooner.
+            let warmUp = LocaleWarmUp.start(run.linter, contexts: run.contexts)
             // Contexts are independent: this map is where checking can spread over cores.
             let findings = run.contexts.map(run.linter.check)
             // Nothing of the run goes on after its check (nor while the process ends).

@@ -41,8 +41,8 @@ enum StartupLine {
         }
         let fields: [(String, Double)] = [
             ("before_main", beforeMain), ("fontconfig", seconds(fonts.locator.preparationTime)),
-            ("font_chains", seconds(fonts.chainMakingTime)), ("word_lists", seconds(ReadingWarmUp.indexingTime)),
-            ("patterns", seconds(ReadingWarmUp.patternCompilingTime)),
+            ("font_chains", seconds(fonts.chainMakingTime)), ("word_lists", seconds(LocaleWarmUp.indexingTime)),
+            ("patterns", seconds(LocaleWarmUp.patternCompilingTime)),
         ]
         return "ellipsis: startup " + fields.map { "\($0.0)=\(String(format: "%.4f", $0.1))" }.joined(separator: " ")
     }

@@ -5,9 +5,9 @@ import Foundation
 import Synchronization
 import XCTest
 
-/// The title-reading rules' word lists made ahead on a thread of their own (ReadingWarmUp):
+/// The title-reading rules' word lists made ahead on a thread of their own (LocaleWarmUp):
 /// the same indexes, shared, and the same readings as lists made when a title first needs them.
-final class ReadingWarmUpTests: XCTestCase {
+final class LocaleWarmUpTests: XCTestCase {
     /// The locale's lexicon with one entry of this test's own, so that its indexes are made
     /// now, by the threads below, and not found from an earlier test.
     func freshLexicon(_ locale: String) throws -> (LocaleData.Lexicon, LocaleData.Morphology?) {
@@ -35,7 +35,9 @@ final class ReadingWarmUpTests: XCTestCase {
                 return WordListIndex(name: list, entries: entries, forms: exact.contains(list) ? forms.comparingAsWritten : forms)
             }
             // The warm-up on its own thread while four others read titles at once.
-            let warmUp = Thread { ReadingWarmUp.prepare([.init(locale: locale, lexicon: lexicon, morphology: morphology)]) }
+            let warmUp = Thread {
+                LocaleWarmUp.prepare([.init(locale: locale, lexicon: lexicon, morphology: morphology, reads: true)])
+            }
             warmUp.start()
             let found = Mutex<[[ObjectIdentifier]]>([])
             DispatchQueue.concurrentPerform(iterations: 4) { _ in
@@ -64,17 +66,21 @@ final class ReadingWarmUpTests: XCTestCase {
         }
     }
 
-    /// The warm-up prepares what the enabled reading rules will read, and nothing when they are off.
+    /// The warm-up prepares what the enabled rules will read, and nothing when they are off.
     func testWorkFollowsTheEnabledRulesAndTheTitlesLocales() throws {
         let project = RuleExample(locale: "de", title: "Neue Nachricht", source: "New Message").project()
         let linter = Linter(localeData: TestLocaleData.shared, layout: nil)
-        let work = ReadingWarmUp.work(linter, contexts: [linter.context(for: project)])
-        XCTAssertEqual(Set(work.map(\.locale)), ["de", "en"], "the title's locale and its source's")
+        let work = LocaleWarmUp.work(linter, contexts: [linter.context(for: project)])
+        XCTAssertEqual(Set(work.filter(\.reads).map(\.locale)), ["de", "en"], "the title's locale and its source's")
+        XCTAssertEqual(work.filter(\.exemplars).map(\.locale), ["de"], "untranslated compares the translation")
+        XCTAssertTrue(work.contains { $0.patterns == ["notificationPatterns"] })
         var off = Configuration()
         off.rules["conveys-result"] = .off
         off.rules["navigation-only"] = .off
+        off.rules["notification-style"] = .off
+        off.rules["untranslated"] = .off
         let quiet = Linter(configuration: off, localeData: TestLocaleData.shared, layout: nil)
-        XCTAssertTrue(ReadingWarmUp.work(quiet, contexts: [quiet.context(for: project)]).isEmpty)
-        XCTAssertNil(ReadingWarmUp.start(quiet, contexts: [quiet.context(for: project)]))
+        XCTAssertTrue(LocaleWarmUp.work(quiet, contexts: [quiet.context(for: project)]).isEmpty)
+        XCTAssertNil(LocaleWarmUp.start(quiet, contexts: [quiet.context(for: project)]))
     }
 }

@@ -224,7 +224,7 @@ final class WordListIndexCache: @unchecked Sendable {
     }
     private var indexes: [Key: [WordListIndex]] = [:]
     /// Lists being indexed now: another thread that wants one waits for it rather than making
-    /// it a second time (ReadingWarmUp indexes lists while the rules run).
+    /// it a second time (LocaleWarmUp indexes lists while the rules run).
     private var making: Set<Key> = []
     private let condition = NSCondition()
     /// Time spent making indexes, summed over threads.
