@@ -99,6 +99,7 @@ public struct JSONWriter {
     /// A number rounded to at most `fractionDigits` decimals (`measure`'s points).
     public mutating func number(_ value: Double, fractionDigits: Int) {
         beforeValue()
+        if value.isFinite, JSONWriter.writeFixed(value, fractionDigits: fractionDigits, into: &bytes) { return }
         bytes.append(contentsOf: JSONWriter.numberText(value, fractionDigits: fractionDigits).utf8)
     }
 
@@ -134,11 +135,18 @@ public struct JSONWriter {
     /// half is resolved by the value, not by the rounded product. Nil outside the range where
     /// that holds (N above 6, or 10^N times the value at 2^52 or beyond): the formatter then writes it.
     static func fixedText(_ value: Double, fractionDigits: Int) -> String? {
-        guard fractionDigits >= 0, fractionDigits < powersOfTen.count else { return nil }
+        var text: [UInt8] = []
+        guard writeFixed(value, fractionDigits: fractionDigits, into: &text) else { return nil }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `fixedText`'s digits appended to `out`; false (nothing written) outside its range.
+    static func writeFixed(_ value: Double, fractionDigits: Int, into out: inout [UInt8]) -> Bool {
+        guard fractionDigits >= 0, fractionDigits < powersOfTen.count else { return false }
         let scale = powersOfTen[fractionDigits]
         let magnitude = value.magnitude
         let product = magnitude * scale
-        guard product < 0x1p52 else { return nil }
+        guard product < 0x1p52 else { return false }
         let error = (-product).addingProduct(magnitude, scale)
         var whole = product.rounded(.down)
         // Exact: a Double below 2^52 less its integer part.
@@ -147,28 +155,42 @@ public struct JSONWriter {
             whole += 1
         }
         var units = UInt64(whole)
-        guard units != 0 else { return "0" }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(24)
-        var written = 0
-        // Decimals from the last; trailing zeros are never written.
-        var trimming = true
-        while written < fractionDigits {
-            let digit = UInt8(units % 10)
-            units /= 10
-            written += 1
-            if trimming && digit == 0 { continue }
-            trimming = false
-            digits.append(UInt8(ascii: "0") + digit)
+        guard units != 0 else {
+            out.append(UInt8(ascii: "0"))
+            return true
         }
-        if !digits.isEmpty { digits.append(UInt8(ascii: ".")) }
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(units % 10))
-            units /= 10
-        } while units > 0
-        if value < 0 { digits.append(UInt8(ascii: "-")) }
-        digits.reverse()
-        return String(decoding: digits, as: UTF8.self)
+        // Digits from the last, into a buffer long enough for 2^52 with 6 decimals and a sign.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &digits) { buffer in
+            var end = buffer.count
+            var written = 0
+            // Trailing zeros of the decimals are never written.
+            var trimming = true
+            while written < fractionDigits {
+                let digit = UInt8(units % 10)
+                units /= 10
+                written += 1
+                if trimming && digit == 0 { continue }
+                trimming = false
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + digit
+            }
+            if end < buffer.count {
+                end -= 1
+                buffer[end] = UInt8(ascii: ".")
+            }
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(units % 10)
+                units /= 10
+            } while units > 0
+            if value < 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[end...]))
+            return true
+        }
     }
 
     /// A JSON string literal, quotes included.
