@@ -77,14 +77,28 @@ public final class LayoutEngine: @unchecked Sendable {
     /// A string compared and hashed by its UTF-8 bytes: canonically equivalent texts
     /// (precomposed or decomposed accents) shape differently and must not share an entry,
     /// and byte hashing skips the normalization String hashing does.
+    /// The bytes are hashed once, when the key is made (the shard and the table both use
+    /// that value), and compared with `memcmp`.
     private struct ExactText: Hashable {
         let string: String
-        init(_ string: String) { self.string = string }
-        static func == (a: ExactText, b: ExactText) -> Bool { a.string.utf8.elementsEqual(b.string.utf8) }
-        func hash(into hasher: inout Hasher) {
+        let bytesHash: Int
+        init(_ string: String) {
             var copy = string
-            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            self.bytesHash = copy.withUTF8 { bytes in
+                var hasher = Hasher()
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+                return hasher.finalize()
+            }
+            self.string = copy
         }
+        static func == (a: ExactText, b: ExactText) -> Bool {
+            guard a.bytesHash == b.bytesHash, a.string.utf8.count == b.string.utf8.count else { return false }
+            var left = a.string, right = b.string
+            return left.withUTF8 { l in
+                right.withUTF8 { r in l.count == 0 || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0 }
+            }
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
     }
 
     /// The fallback chain for a locale, or exactly one face when `font` is given.
@@ -106,7 +120,7 @@ public final class LayoutEngine: @unchecked Sendable {
         shape(text, locale: locale, chain: chain, analyzer: analyzer(for: locale))
     }
 
-    private func shape(_ text: String, locale: String, chain: FontChain, analyzer: TextAnalyzer) -> ShapedText {
+    func shape(_ text: String, locale: String, chain: FontChain, analyzer: TextAnalyzer) -> ShapedText {
         // No cache at all: nothing to hash, look up or evict.
         guard cacheLimit > 0 else {
             return shapeWithCoverage(text, chain: chain, analyzer: analyzer)
@@ -132,7 +146,12 @@ public final class LayoutEngine: @unchecked Sendable {
     /// analysis; the same result when no grapheme is set in a face that changes).
     private func shape(_ text: String, locale: String, base: FontChain, at size: Double,
                        analyzer: TextAnalyzer) -> ShapedText {
-        let inBase = shape(text, locale: locale, chain: base, analyzer: analyzer)
+        shape(text, locale: locale, inBase: shape(text, locale: locale, chain: base, analyzer: analyzer), base: base,
+              at: size)
+    }
+
+    /// `inBase` (the text shaped in `base`) in the design for `size`.
+    func shape(_ text: String, locale: String, inBase: ShapedText, base: FontChain, at size: Double) -> ShapedText {
         // Set partly in faces found by coverage: the variant is that chain's, which holds them too.
         let design = inBase.chain.base === base ? inBase.chain : base
         let variant = design.variant(atSize: size)
@@ -188,16 +207,41 @@ public final class LayoutEngine: @unchecked Sendable {
             localeChain = chain
             shaped = shape(text, locale: locale, base: chain, at: parameters.size, analyzer: analyzer)
         }
+        return Self.measurement(of: shaped, parameters: parameters, localeChain: localeChain, forced: font != nil)
+    }
+
+    /// A text shaped once in `locale`, to be measured at many sizes and widths (`PreparedText`).
+    public func prepare(_ text: String, locale: String, platform: FontPlatform = .apple,
+                        font: FontLocation? = nil) throws -> PreparedText {
+        if font != nil {
+            return PreparedText(text: text, locale: locale, platform: platform, engine: self,
+                                localeChain: try chain(locale: locale, platform: platform, font: font),
+                                analyzer: analyzer(for: locale), isForced: true)
+        }
+        let (chain, analyzer) = try resolve(locale: locale, platform: platform)
+        return PreparedText(text: text, locale: locale, platform: platform, engine: self, localeChain: chain,
+                            analyzer: analyzer, isForced: false)
+    }
+
+    /// The parameters a shaping is fitted with: a face's own tracking replaces SF Pro's table.
+    static func effective(_ parameters: FitParameters, for shaped: ShapedText) -> FitParameters {
         var parameters = parameters
         if parameters.followsFontTracking, let own = shaped.chain.ownTracking {
             parameters.tracking = own.points(at: parameters.size)
         }
+        return parameters
+    }
+
+    /// A shaping (of the size's design) fitted and described with the fonts it used.
+    static func measurement(of shaped: ShapedText, parameters: FitParameters, localeChain: FontChain,
+                            forced: Bool) -> TextMeasurement {
+        let parameters = effective(parameters, for: shaped)
         var measurement = TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles,
                                           missingGlyphs: shaped.missingGraphemes,
                                           unavailableFamilies: shaped.chain.unavailableFamilies,
                                           tracking: parameters.tracking)
         // Faces neither the locale's chain nor its design at this size holds were found by coverage.
-        if font == nil, shaped.chain !== localeChain {
+        if !forced, shaped.chain !== localeChain {
             // A chain holds a handful of faces: a scan costs less than hashing them into a set at every size.
             let faces = localeChain.faces, design = localeChain.variant(atSize: parameters.size).faces
             for face in shaped.fontsUsed where !faces.contains(where: { $0 === face }) && !design.contains(where: { $0 === face }) {

@@ -5,7 +5,23 @@ public enum TextSize: String, CaseIterable, Sendable, Codable, Hashable {
     case xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5
 
     public var isAccessibility: Bool { rawValue.hasPrefix("AX") }
-    var ordinal: Int { TextSize.allCases.firstIndex(of: self) ?? 3 }
+    /// The position in `allCases`, smallest first.
+    public var ordinal: Int {
+        switch self {
+        case .xS: 0
+        case .S: 1
+        case .M: 2
+        case .L: 3
+        case .xL: 4
+        case .xxL: 5
+        case .xxxL: 6
+        case .AX1: 7
+        case .AX2: 8
+        case .AX3: 9
+        case .AX4: 10
+        case .AX5: 11
+        }
+    }
 
     /// Accepts Apple's names in any case, and UIKit's (`extraSmall`, `accessibilityLarge`...).
     public init?(name: String) {

@@ -1,0 +1,63 @@
+/// A text shaped once for a locale, to be fitted at many sizes and widths: what
+/// `LayoutEngine.measure` does for one size, without finding the locale's chain and
+/// looking the shaping up again for each. A caller that measures a title at the 24
+/// size-device pairs, or searches the width it needs, asks the engine once.
+///
+/// Results are those of `LayoutEngine.measure` with the same text, locale and
+/// parameters. Used by one thread at a time (it keeps the designs it has met).
+public final class PreparedText {
+    public let text: String
+    public let locale: String
+    public let platform: FontPlatform
+    private let engine: LayoutEngine
+    /// The locale's chain (or the one face asked for).
+    private let localeChain: FontChain
+    private let analyzer: TextAnalyzer
+    private let isForced: Bool
+    /// The text shaped in the locale's chain, as the engine's cache holds it.
+    public let shaped: ShapedText
+    /// Sizes met so far and the shaping each is fitted in (a title meets about twelve).
+    private var bySize: [(size: Double, shaped: ShapedText)] = []
+
+    init(text: String, locale: String, platform: FontPlatform, engine: LayoutEngine, localeChain: FontChain,
+         analyzer: TextAnalyzer, isForced: Bool) {
+        self.text = text
+        self.locale = locale
+        self.platform = platform
+        self.engine = engine
+        self.localeChain = localeChain
+        self.analyzer = analyzer
+        self.isForced = isForced
+        self.shaped = engine.shape(text, locale: locale, chain: localeChain, analyzer: analyzer)
+    }
+
+    /// The shaping fitted at `size`: in the chain's design for that size (optical sizes).
+    public func shaped(atSize size: Double) -> ShapedText {
+        for entry in bySize where entry.size == size { return entry.shaped }
+        let found = engine.shape(text, locale: locale, inBase: shaped, base: localeChain, at: size)
+        bySize.append((size, found))
+        return found
+    }
+
+    /// The fit alone, without the fonts and glyph facts of a whole measurement.
+    public func fit(_ parameters: FitParameters) -> FitResult {
+        let shaped = shaped(atSize: parameters.size)
+        return shaped.fit(LayoutEngine.effective(parameters, for: shaped))
+    }
+
+    /// As `LayoutEngine.measure(_:locale:parameters:platform:font:)`.
+    public func measure(_ parameters: FitParameters) -> TextMeasurement {
+        LayoutEngine.measurement(of: shaped(atSize: parameters.size), parameters: parameters, localeChain: localeChain,
+                                 forced: isForced)
+    }
+
+    /// As `LayoutEngine.uncertainty(of:locale:parameters:platform:)`: the proxies' error in
+    /// a width measured with `parameters`, from the locale's own chain.
+    public func uncertainty(_ parameters: FitParameters) -> (fraction: Double, scripts: [String]) {
+        guard let calibration = engine.calibration, platform == .apple else { return (0, []) }
+        if isForced {
+            return (try? engine.uncertainty(of: text, locale: locale, parameters: parameters, platform: platform)) ?? (0, [])
+        }
+        return calibration.uncertainty(of: shaped(atSize: parameters.size), display: parameters.size >= 20)
+    }
+}
