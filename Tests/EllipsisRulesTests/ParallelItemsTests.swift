@@ -12,5 +12,21 @@ final class ParallelItemsTests: XCTestCase {
     func testFewItemsAndNoItems() {
         XCTAssertEqual(ParallelItems.map([1, 2, 3]) { $0 * 2 }, [2, 4, 6])
         XCTAssertEqual(ParallelItems.map([Int]()) { $0 }, [])
+        XCTAssertEqual(ParallelItems.flatMap([String](), at: []) { [$0] }, [])
+    }
+
+    /// Items picked by position, each giving none, one or several results, on more threads than
+    /// the machine may have: the results are those of one thread going through them in turn.
+    func testChosenItemsKeepTheirOrderOnManyThreads() {
+        let items = (0..<20_000).map { "item \($0)" }
+        let chosen = Array(stride(from: 3, to: items.count, by: 3))
+        let transform: @Sendable (String) -> [String] = { item in
+            let number = Int(item.dropFirst(5))!
+            return (0..<(number % 4)).map { "\(item)/\($0)" }
+        }
+        let serial = chosen.flatMap { transform(items[$0]) }
+        for cores in [1, 2, 3, 8] {
+            XCTAssertEqual(ParallelItems.flatMap(items, at: chosen, cores: cores, transform), serial, "\(cores) threads")
+        }
     }
 }

@@ -81,8 +81,8 @@ final class WidthCertaintyTests: XCTestCase {
         let surface = try BuiltInSurfaces.surface("quick-action.title")
         let text = "Zuletzt hinzugefügtes Lesezeichen öffnen"
         let measurement = try XCTUnwrap(Self.layout.measure(text, locale: "de", surface: surface))
-        let needed = WidthCertainty.neededWidth(text, locale: "de", surface: surface, measurement: measurement,
-                                                layout: Self.layout)
+        let prepared = Self.layout.prepare(text, locale: "de")
+        let needed = WidthCertainty.neededWidth(prepared, surface: surface, measurement: measurement)
         var parameters = surface.fitParameters
         parameters.width = needed
         XCTAssertTrue(try Self.layout.engine.measure(text, locale: "de", parameters: parameters).fit.fits)

@@ -2,6 +2,7 @@ import EllipsisCore
 import EllipsisLocaleData
 import EllipsisLayout
 import Foundation
+import Synchronization
 
 /// The layout engine as the width rules use it: surfaces per field, devices
 /// and text sizes from the configuration, placeholders filled with worst-case
@@ -13,6 +14,8 @@ public final class LayoutService: @unchecked Sendable {
     private let lock = NSLock()
     private var usedFonts: Set<String> = []
     private var missingFamilies: Set<String> = []
+    /// Nanoseconds spent in the engine, summed over threads.
+    private let measuring = Atomic<Int>(0)
 
     public init(engine: LayoutEngine) {
         self.engine = engine
@@ -39,44 +42,120 @@ public final class LayoutService: @unchecked Sendable {
 
     /// The time spent in the engine's measure so far, summed over threads: the layout part of
     /// checking, apart from the rules' own work.
-    public var measuringTime: Duration { lock.withLock { measuring } }
-    private var measuring: Duration = .zero
+    public var measuringTime: Duration { .nanoseconds(measuring.load(ordering: .relaxed)) }
 
-    public func measure(_ text: String, locale: String, surface: Surface) -> TextMeasurement? {
+    /// The engine's work, timed.
+    fileprivate func timed<Value>(_ body: () throws -> Value) rethrows -> Value {
         let clock = ContinuousClock()
         let start = clock.now
-        let measured = try? engine.measure(text, locale: locale, surface: surface)
-        let took = clock.now - start
-        guard let measurement = measured else {
-            lock.withLock { measuring += took }
-            return nil
+        defer {
+            let took = (clock.now - start).components
+            measuring.add(Int(took.seconds) * 1_000_000_000 + Int(took.attoseconds / 1_000_000_000), ordering: .relaxed)
         }
+        return try body()
+    }
+
+    /// The fonts a measurement was made with, for the report.
+    fileprivate func record(_ fonts: [String], unavailable: [String]) {
         lock.withLock {
-            measuring += took
-            usedFonts.formUnion(measurement.fonts)
-            missingFamilies.formUnion(measurement.unavailableFamilies)
+            usedFonts.formUnion(fonts)
+            missingFamilies.formUnion(unavailable)
         }
+    }
+
+    public func measure(_ text: String, locale: String, surface: Surface) -> TextMeasurement? {
+        guard let measurement = timed({ try? engine.measure(text, locale: locale, surface: surface) }) else { return nil }
+        record(measurement.fonts, unavailable: measurement.unavailableFamilies)
         return measurement
+    }
+
+    /// A text to measure on many surfaces, shaped once for each platform it is measured for.
+    public func prepare(_ text: String, locale: String) -> MeasuredText {
+        MeasuredText(text: text, locale: locale, service: self)
+    }
+
+    /// A text shaped once by the service's engine, measured on any surface: the results of
+    /// `LayoutService.measure`, with the fonts recorded once per design rather than per size.
+    /// Used by one thread at a time.
+    public final class MeasuredText {
+        public let text: String
+        public let locale: String
+        private let service: LayoutService
+        /// The text prepared for each platform asked for so far (nil: its fonts cannot be had).
+        private var prepared: [(platform: FontPlatform, text: PreparedText?)] = []
+        /// The shapings whose fonts are recorded already.
+        private var recorded: [ObjectIdentifier] = []
+
+        fileprivate init(text: String, locale: String, service: LayoutService) {
+            self.text = text
+            self.locale = locale
+            self.service = service
+        }
+
+        private func prepared(for platform: FontPlatform) -> PreparedText? {
+            for entry in prepared where entry.platform == platform { return entry.text }
+            let made = try? service.engine.prepare(text, locale: locale, platform: platform)
+            prepared.append((platform, made))
+            return made
+        }
+
+        /// As `LayoutService.measure` on `surface`.
+        public func measure(_ surface: Surface) -> TextMeasurement? {
+            service.timed { () -> TextMeasurement? in
+                guard let prepared = prepared(for: surface.platform) else { return nil }
+                let measurement = prepared.measure(surface.fitParameters)
+                let shaped = ObjectIdentifier(prepared.shaped(atSize: surface.size))
+                if !recorded.contains(shaped) {
+                    recorded.append(shaped)
+                    service.record(measurement.fonts, unavailable: measurement.unavailableFamilies)
+                }
+                return measurement
+            }
+        }
+
+        /// Whether the text fits `parameters` uncut on `platform` (false when it cannot be
+        /// measured); the fonts are not recorded.
+        public func fits(_ parameters: FitParameters, platform: FontPlatform) -> Bool {
+            service.timed { prepared(for: platform)?.fit(parameters).fits ?? false }
+        }
+
+        /// The proxies' error in a width measured on `surface` (`LayoutEngine.uncertainty`).
+        public func uncertainty(on surface: Surface) -> (fraction: Double, scripts: [String]) {
+            service.timed { prepared(for: surface.platform)?.uncertainty(surface.fitParameters) ?? (0, []) }
+        }
     }
 }
 
 /// Which surface a text is shown on, at which devices and sizes.
 struct SurfacePlan {
-    var name: String
+    let name: String
     /// One surface per (device, size), devices in configuration order, sizes smallest first.
-    var surfaces: [Surface]
+    let surfaces: [Surface]
+    /// The surfaces grouped by device, devices in plan order: made with the plan, which
+    /// built-in plans are once per run, not for every text measured on them.
+    let byDevice: [DeviceSurfaces]
 
-    /// The surfaces grouped by device, devices in plan order.
-    var byDevice: [(device: String, surfaces: [Surface])] {
-        var result: [(device: String, surfaces: [Surface])] = []
+    init(name: String, surfaces: [Surface]) {
+        self.name = name
+        self.surfaces = surfaces
+        var byDevice: [DeviceSurfaces] = []
         for surface in surfaces {
-            if let index = result.firstIndex(where: { $0.device == surface.device }) {
-                result[index].surfaces.append(surface)
+            if let index = byDevice.firstIndex(where: { $0.device == surface.device }) {
+                byDevice[index].surfaces.append(surface)
             } else {
-                result.append((surface.device, [surface]))
+                byDevice.append(DeviceSurfaces(device: surface.device, surfaces: [surface]))
             }
         }
-        return result
+        self.byDevice = byDevice
+    }
+
+    /// One device's surfaces, in plan order.
+    struct DeviceSurfaces {
+        var device: String
+        var surfaces: [Surface]
+
+        /// The surface at the default text size (L), or the first.
+        var defaultIndex: Int { surfaces.firstIndex { $0.textSize == .L } ?? 0 }
     }
 
     /// Dynamic Type sizes to check, from the configuration (all by default).

@@ -7,7 +7,9 @@ import EllipsisText
 /// items that pair a translation with its development-language source.
 public struct RuleContext: Sendable {
     public var project: Project
-    public var localeData: any LocaleDataProvider
+    public var localeData: any LocaleDataProvider {
+        didSet { projectLocaleData = Self.data(of: project, from: localeData) }
+    }
     public var configuration: Configuration
     /// Measuring for the width rules; nil switches them off.
     public var layout: LayoutService?
@@ -23,9 +25,25 @@ public struct RuleContext: Sendable {
         self.configuration = configuration
         self.layout = layout
         self.items = TextItem.items(of: project, configuration: configuration)
+        self.projectLocaleData = Self.data(of: project, from: localeData)
     }
 
-    public func data(for locale: LocaleID) -> LocaleData? { localeData.bestData(for: locale.identifier) }
+    public func data(for locale: LocaleID) -> LocaleData? {
+        if let found = projectLocaleData[locale.identifier] { return found }
+        return localeData.bestData(for: locale.identifier)
+    }
+
+    /// The data of the project's locales, found once rather than for every text (`bestData`
+    /// splits and joins the identifier to find the most specific entry).
+    private var projectLocaleData: [String: LocaleData?]
+
+    private static func data(of project: Project, from provider: any LocaleDataProvider) -> [String: LocaleData?] {
+        var result: [String: LocaleData?] = [:]
+        for locale in project.locales + [project.developmentLanguage] where result[locale.identifier] == nil {
+            result[locale.identifier] = .some(provider.bestData(for: locale.identifier))
+        }
+        return result
+    }
 
     /// The lexicon for a locale, holding only the lists the running rule
     /// declared; nil where the locale has none, or lacks a list the rule
@@ -68,12 +86,34 @@ public struct RuleContext: Sendable {
     /// ask for it with `includeUserData`.
     public func shownItems(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true,
                            allCatalogStrings: Bool = false, includeUserData: Bool = false) -> [TextItem] {
-        items.filter { item in
+        shownIndices(fields: fields, includeCatalog: includeCatalog, allCatalogStrings: allCatalogStrings,
+                     includeUserData: includeUserData).map { items[$0] }
+    }
+
+    /// The positions in `items` of the items `shownItems` gives.
+    public func shownIndices(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true,
+                             allCatalogStrings: Bool = false, includeUserData: Bool = false) -> [Int] {
+        func isWanted(_ item: TextItem) -> Bool {
             guard item.isShown, includeUserData || !item.isUserData else { return false }
             if item.isCatalogEntry { return allCatalogStrings || (includeCatalog && item.hasSurface) }
             guard let field = item.field else { return false }
             return fields.contains(field)
         }
+        // Read in place: a copy of each item would count references on all its strings.
+        return items.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            return buffer.indices.filter { isWanted(base[$0]) }
+        }
+    }
+
+    /// The findings of `check` on each item `shownItems` gives, in the items' order. Each item
+    /// is judged on its own, so they are spread over the cores; the items are lent, not copied.
+    public func findingsOfShownItems(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true,
+                                     allCatalogStrings: Bool = false, includeUserData: Bool = false,
+                                     _ check: @Sendable (TextItem) -> [Diagnostic]) -> [Diagnostic] {
+        ParallelItems.flatMap(items, at: shownIndices(fields: fields, includeCatalog: includeCatalog,
+                                                      allCatalogStrings: allCatalogStrings,
+                                                      includeUserData: includeUserData), check)
     }
 }
 

@@ -19,11 +19,10 @@ struct WidthCertainty: Hashable, Sendable {
     var isCertain: Bool { abs(margin) > uncertainty }
 
     /// Assesses a text measured on a surface.
-    static func assess(_ text: String, locale: String, surface: Surface, measurement: TextMeasurement,
-                       layout: LayoutService) -> WidthCertainty {
-        let needed = neededWidth(text, locale: locale, surface: surface, measurement: measurement, layout: layout)
-        let error = (try? layout.engine.uncertainty(of: text, locale: locale, parameters: surface.fitParameters,
-                                                   platform: surface.platform)) ?? (fraction: 0, scripts: [])
+    static func assess(_ text: LayoutService.MeasuredText, surface: Surface,
+                       measurement: TextMeasurement) -> WidthCertainty {
+        let needed = neededWidth(text, surface: surface, measurement: measurement)
+        let error = text.uncertainty(on: surface)
         return WidthCertainty(margin: needed - surface.width, uncertainty: error.fraction * needed, scripts: error.scripts,
                               unit: surface.platform == .android ? "dp" : "pt")
     }
@@ -31,15 +30,14 @@ struct WidthCertainty: Hashable, Sendable {
     /// The narrowest line width at which the text fits the surface's lines uncut: its width
     /// on one line for a one-line surface, else found by halving (the fit only ever needs
     /// fewer lines as the width grows).
-    static func neededWidth(_ text: String, locale: String, surface: Surface, measurement: TextMeasurement,
-                            layout: LayoutService) -> Double {
+    static func neededWidth(_ text: LayoutService.MeasuredText, surface: Surface,
+                            measurement: TextMeasurement) -> Double {
         let natural = measurement.fit.naturalWidth
         guard surface.maxLines != 1 else { return natural }
         func fits(_ width: Double) -> Bool {
             var parameters = surface.fitParameters
             parameters.width = width
-            return (try? layout.engine.measure(text, locale: locale, parameters: parameters, platform: surface.platform))?
-                .fit.fits ?? false
+            return text.fits(parameters, platform: surface.platform)
         }
         var low = 0.0, high = max(natural, surface.width) + 1
         guard fits(high) else { return natural }

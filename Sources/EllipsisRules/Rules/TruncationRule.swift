@@ -85,19 +85,37 @@ public struct TruncationRule: Rule {
         var surface: Surface
         var measurement: TextMeasurement
         var variant: String?
-        var filled: String
+        /// The text measured, placeholders filled, shaped once for every surface it is measured on.
+        var measured: LayoutService.MeasuredText
+        var filled: String { measured.text }
         /// The device whose own String Catalog variation was measured, nil for the text every device shows.
         var deviceVariation: String? = nil
         /// The text measured before placeholders were filled (a device's own, or the item's).
         var shownText: String? = nil
     }
 
+    /// The texts one item's verdict measures (its own, per device and plural form, and its
+    /// source's), each shaped once however many surfaces and widths it is measured at.
+    final class MeasuredTexts {
+        let layout: LayoutService
+        private var made: [LayoutService.MeasuredText] = []
+
+        init(layout: LayoutService) { self.layout = layout }
+
+        func text(_ text: String, locale: String) -> LayoutService.MeasuredText {
+            for measured in made where measured.text == text && measured.locale == locale { return measured }
+            let measured = layout.prepare(text, locale: locale)
+            made.append(measured)
+            return measured
+        }
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let layout = context.layout else { return [] }
         // Run-time data (a user handle) is measured with its sample. Items are measured on every
         // core; the findings keep the items' order.
-        return ParallelItems.map(context.shownItems(includeUserData: true)) { item in
-            finding(for: item, context: context, layout: layout)
+        return context.findingsOfShownItems(includeUserData: true) { item in
+            finding(for: item, context: context, layout: layout).map { [$0] } ?? []
         }
     }
 
@@ -106,22 +124,22 @@ public struct TruncationRule: Rule {
         guard !item.text.text.isEmpty, let plan = SurfacePlan.plan(for: item, context: context) else { return nil }
         // "Don't translate": the source text, measured once, in the development language.
         if item.text.resolution == .source && !item.isDevelopmentLanguage { return nil }
+        let texts = MeasuredTexts(layout: layout)
+        let locale = item.locale.identifier
+        let data = context.data(for: item.locale)
         var worst: Finding?
         var worstRank = (candidate: Int.max, device: Int.max)
         // A String Catalog may give a device its own text: each device is measured with what it shows.
         // Of equally serious findings the main text's wins over a plural form's, then the first device's.
-        for (deviceIndex, (device, surfaces)) in plan.byDevice.enumerated() {
-            let shown = item.text.shown(onDevice: device)
+        for (deviceIndex, surfaces) in plan.byDevice.enumerated() {
+            let shown = item.text.shown(onDevice: surfaces.device)
             var candidates: [(String?, String)] = [(nil, shown.text)]
             for category in shown.variants.keys.sorted() where shown.variants[category] != shown.text {
                 if let variant = shown.variants[category] { candidates.append((category, variant)) }
             }
             for (candidateIndex, (variant, text)) in candidates.enumerated() {
-                let filled = PlaceholderSamples.fill(text, locale: context.data(for: item.locale),
-                                                     configuration: context.configuration)
-                if var finding = evaluate(filled, locale: item.locale.identifier,
-                                          plan: SurfacePlan(name: plan.name, surfaces: surfaces), layout: layout,
-                                          configuration: context.configuration) {
+                let filled = PlaceholderSamples.fill(text, locale: data, configuration: context.configuration)
+                if var finding = evaluate(texts.text(filled, locale: locale), on: surfaces) {
                     finding.variant = variant
                     finding.deviceVariation = shown.variation
                     finding.shownText = shown.text
@@ -157,7 +175,7 @@ public struct TruncationRule: Rule {
         // Widths of empty boxes say nothing: tell that the text could not be measured instead.
         if !worst.measurement.missingGlyphs.isEmpty { worst.severity = .note }
         if worst.severity == .warning {
-            if !isTranslationsFault(worst, item: item, plan: plan, context: context, layout: layout) { return nil }
+            if !isTranslationsFault(worst, item: item, plan: plan, context: context, texts: texts) { return nil }
             // At accessibility sizes nearly everything is cut: worth knowing, rarely worth a warning.
             if worst.surface.textSize?.isAccessibility == true { worst.severity = .note }
         }
@@ -167,12 +185,11 @@ public struct TruncationRule: Rule {
         var certainLater: (Finding, WidthCertainty)? = nil
         var severity = worst.severity
         if worst.measurement.missingGlyphs.isEmpty {
-            let assessed = WidthCertainty.assess(worst.filled, locale: item.locale.identifier, surface: worst.surface,
-                                                 measurement: worst.measurement, layout: layout)
+            let assessed = WidthCertainty.assess(worst.measured, surface: worst.surface, measurement: worst.measurement)
             if !assessed.isCertain && !context.configuration.strict {
                 severity = .note
                 if worst.severity >= .warning,
-                   let later = certainCut(after: worst, item: item, plan: plan, context: context, layout: layout) {
+                   let later = certainCut(after: worst, item: item, plan: plan, context: context, texts: texts) {
                     severity = .warning
                     certainLater = later
                 }
@@ -186,22 +203,21 @@ public struct TruncationRule: Rule {
     /// The first size larger than the finding's, on its device and below the accessibility
     /// sizes, that cuts the text for certain (where the source still fits, for a translation).
     func certainCut(after finding: Finding, item: TextItem, plan: SurfacePlan, context: RuleContext,
-                    layout: LayoutService) -> (Finding, WidthCertainty)? {
-        let sizes = TextSize.allCases
-        let from = sizes.firstIndex(of: finding.surface.textSize ?? .L) ?? 3
+                    texts: MeasuredTexts) -> (Finding, WidthCertainty)? {
+        let from = (finding.surface.textSize ?? .L).ordinal
         let larger = plan.surfaces.filter { surface in
             guard surface.device == finding.surface.device, let size = surface.textSize, !size.isAccessibility else { return false }
-            return (sizes.firstIndex(of: size) ?? 0) > from
-        }.sorted { (sizes.firstIndex(of: $0.textSize!) ?? 0) < (sizes.firstIndex(of: $1.textSize!) ?? 0) }
+            return size.ordinal > from
+        }.sorted { $0.textSize!.ordinal < $1.textSize!.ordinal }
         for surface in larger {
-            guard let measured = layout.measure(finding.filled, locale: item.locale.identifier, surface: surface),
-                  !measured.fit.fits, measured.missingGlyphs.isEmpty else { continue }
-            let assessed = WidthCertainty.assess(finding.filled, locale: item.locale.identifier, surface: surface,
-                                                 measurement: measured, layout: layout)
+            guard let measured = finding.measured.measure(surface), !measured.fit.fits, measured.missingGlyphs.isEmpty else {
+                continue
+            }
+            let assessed = WidthCertainty.assess(finding.measured, surface: surface, measurement: measured)
             guard assessed.isCertain else { continue }
             let later = Finding(severity: .warning, surface: surface, measurement: measured, variant: finding.variant,
-                                filled: finding.filled)
-            return isTranslationsFault(later, item: item, plan: plan, context: context, layout: layout) ? (later, assessed) : nil
+                                measured: finding.measured)
+            return isTranslationsFault(later, item: item, plan: plan, context: context, texts: texts) ? (later, assessed) : nil
         }
         return nil
     }
@@ -222,52 +238,39 @@ public struct TruncationRule: Rule {
     /// text is reported only when cut below the accessibility sizes, where
     /// nearly every title is cut.
     func isTranslationsFault(_ finding: Finding, item: TextItem, plan: SurfacePlan, context: RuleContext,
-                             layout: LayoutService) -> Bool {
+                             texts: MeasuredTexts) -> Bool {
         let size = finding.surface.textSize ?? .L
         guard let source = item.source, !item.isDevelopmentLanguage else { return !size.isAccessibility }
-        let sameDevice = SurfacePlan(name: plan.name, surfaces: plan.surfaces.filter { $0.device == finding.surface.device })
+        guard let sameDevice = plan.byDevice.first(where: { $0.device == finding.surface.device }) else { return true }
         let filled = PlaceholderSamples.fill(source.shown(onDevice: finding.surface.device).text, locale: context.data(for: context.developmentLanguage),
                                              configuration: context.configuration)
-        guard let sourceFinding = evaluate(filled, locale: context.developmentLanguage.identifier, plan: sameDevice,
-                                           layout: layout, configuration: context.configuration),
+        guard let sourceFinding = evaluate(texts.text(filled, locale: context.developmentLanguage.identifier), on: sameDevice),
               sourceFinding.severity >= .warning else { return true }
         let sourceSize = sourceFinding.surface.textSize ?? .L
-        return (TextSize.allCases.firstIndex(of: sourceSize) ?? 0) > (TextSize.allCases.firstIndex(of: size) ?? 0)
+        return sourceSize.ordinal > size.ordinal
     }
 
-    /// The most serious finding over the plan's devices, or nil when the text fits everywhere with room.
-    func evaluate(_ text: String, locale: String, plan: SurfacePlan, layout: LayoutService,
-                  configuration: Configuration) -> Finding? {
-        var worst: Finding?
-        var devices: [String] = []
-        for surface in plan.surfaces where !devices.contains(surface.device) { devices.append(surface.device) }
-        for device in devices {
-            let surfaces = plan.surfaces.filter { $0.device == device }
-            let defaultSurface = surfaces.first { $0.textSize == .L } ?? surfaces[0]
-            let defaultOrdinal = TextSize.allCases.firstIndex(of: defaultSurface.textSize ?? .L) ?? 3
-            guard let atDefault = layout.measure(text, locale: locale, surface: defaultSurface) else { continue }
-            var finding: Finding?
-            if !atDefault.fit.fits {
-                finding = Finding(severity: .error, surface: defaultSurface, measurement: atDefault, filled: text)
-            } else {
-                let larger = surfaces.filter {
-                    (TextSize.allCases.firstIndex(of: $0.textSize ?? .L) ?? 3) > defaultOrdinal
-                }
-                for surface in larger {
-                    if let measured = layout.measure(text, locale: locale, surface: surface), !measured.fit.fits {
-                        finding = Finding(severity: .warning, surface: surface, measurement: measured, filled: text)
-                        break
-                    }
-                }
-                if finding == nil, let last = atDefault.fit.lines.last,
-                   atDefault.fit.lineCount >= max(1, defaultSurface.maxLines),
-                   last.width >= defaultSurface.width * (1 - Self.closeMargin) {
-                    finding = Finding(severity: .note, surface: defaultSurface, measurement: atDefault, filled: text)
-                }
-            }
-            if let finding, worst.map({ finding.severity > $0.severity }) ?? true { worst = finding }
+    /// The most serious finding on one device's surfaces, or nil when the text fits there with room.
+    func evaluate(_ text: LayoutService.MeasuredText, on device: SurfacePlan.DeviceSurfaces) -> Finding? {
+        let surfaces = device.surfaces
+        guard !surfaces.isEmpty else { return nil }
+        let defaultIndex = device.defaultIndex
+        let defaultSurface = surfaces[defaultIndex]
+        let defaultOrdinal = (defaultSurface.textSize ?? .L).ordinal
+        guard let atDefault = text.measure(defaultSurface) else { return nil }
+        if !atDefault.fit.fits {
+            return Finding(severity: .error, surface: defaultSurface, measurement: atDefault, measured: text)
         }
-        return worst
+        for index in surfaces.indices where (surfaces[index].textSize ?? .L).ordinal > defaultOrdinal {
+            if let measured = text.measure(surfaces[index]), !measured.fit.fits {
+                return Finding(severity: .warning, surface: surfaces[index], measurement: measured, measured: text)
+            }
+        }
+        if let last = atDefault.fit.lines.last, atDefault.fit.lineCount >= max(1, defaultSurface.maxLines),
+           last.width >= defaultSurface.width * (1 - Self.closeMargin) {
+            return Finding(severity: .note, surface: defaultSurface, measurement: atDefault, measured: text)
+        }
+        return nil
     }
 
     /// - Parameters:
