@@ -46,15 +46,17 @@ public final class ExemplarSet: @unchecked Sendable {
     public func coverage(of text: UnicodeText) -> ExemplarCoverage {
         var letters = 0
         var misses: [ExemplarCoverage.Miss] = []
-        for index in 0..<text.graphemeCount {
-            let range = text.utf16Range(ofGrapheme: index)
-            guard let first = scalar(startingAt: range.lowerBound, in: text.utf16),
-                  (Int32(ELL_GC_UPPERCASE_LETTER)...Int32(ELL_GC_OTHER_LETTER)).contains(ell_general_category(first))
-            else { continue }
-            letters += 1
-            let grapheme = text.grapheme(index)
-            if !contains(grapheme: grapheme) {
-                misses.append(.init(text: grapheme, utf16Offset: range.lowerBound, graphemeOffset: index))
+        text.utf16.withUnsafeBufferPointer { units in
+            for index in 0..<text.graphemeCount {
+                let range = text.utf16Range(ofGrapheme: index)
+                guard let first = scalar(startingAt: range.lowerBound, in: text.utf16),
+                      (Int32(ELL_GC_UPPERCASE_LETTER)...Int32(ELL_GC_OTHER_LETTER)).contains(ell_general_category(first))
+                else { continue }
+                letters += 1
+                // The cluster's units are read where they lie; a string is made for a miss only.
+                if !ell_char_set_contains_string(set, units.baseAddress! + range.lowerBound, Int32(range.count)) {
+                    misses.append(.init(text: text.grapheme(index), utf16Offset: range.lowerBound, graphemeOffset: index))
+                }
             }
         }
         return ExemplarCoverage(letterCount: letters, misses: misses)

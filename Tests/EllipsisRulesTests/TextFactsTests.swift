@@ -121,3 +121,46 @@ final class TextFactsTests: XCTestCase {
         XCTAssertEqual(TextFacts.foldedForMatching("Νέο"), "Νέο", "patterns keep their accents")
     }
 }
+
+extension TextFactsTests {
+    /// Every character at either end of a text, and samples with marks after spaces, line
+    /// breaks and non-BMP letters: the quick trimming gives Foundation's result.
+    func testTrimmingAgreesWithFoundation() {
+        var samples = ["", " ", "\n", "Search", " Search ", "\u{3000}検索\u{3000}", " \u{301}abc", "abc \u{301}",
+                       "\r\nabc\r\n", "\u{1F600} x \u{1F600}", "\u{10400}", "\u{85}a\u{2028}", "\u{A0}a\u{202F}"]
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            samples.append("\(scalar)ab")
+            samples.append("ab\(scalar)")
+        }
+        var differences: [String] = []
+        for sample in samples {
+            if TextFacts.trimmedWhitespaceAndNewlines(sample) != sample.trimmingCharacters(in: .whitespacesAndNewlines)
+                || TextFacts.trimmedWhitespace(sample) != sample.trimmingCharacters(in: .whitespaces) {
+                differences.append(sample.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+        }
+        XCTAssertEqual(differences, [])
+    }
+
+    /// Trimming looks at UTF-16 units; the quick check at scalars. They agree because no
+    /// member of the two sets lies outside the Basic Multilingual Plane.
+    func testTheTrimmedSetsHaveNoMemberBeyondTheBMP() {
+        let members = (UInt32(0x10000)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            CharacterSet.whitespacesAndNewlines.contains($0) || CharacterSet.whitespaces.contains($0)
+        }
+        XCTAssertEqual(members, [])
+    }
+
+    /// The byte check before Foundation's search never says no where Foundation finds the fragment.
+    func testASCIIFragmentSearchAgreesWithFoundation() {
+        let samples = ["a\nb", "a\r\nb", "a\tb", "a  b", "a \u{301} b", "a  \u{301}b", "ab", "", "  ", "a. B", "a.\u{A0}b",
+                       "x\u{2002}\u{2002}y", "\u{2000}\u{2000}", "nav. privada", "Über . Uns"]
+        for sample in samples {
+            for fragment in ["\n", "\t", "  ", ". "] {
+                XCTAssertEqual(TextFacts.contains(sample, asciiFragment: fragment), sample.contains(fragment),
+                               "'\(sample)' contains '\(fragment)'")
+            }
+        }
+    }
+}

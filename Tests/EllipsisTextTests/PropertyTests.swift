@@ -89,3 +89,21 @@ final class PropertyTests: XCTestCase {
         }
     }
 }
+
+extension PropertyTests {
+    /// A cluster with no code point of the Emoji property is never emoji nor a pictograph, even
+    /// with a presentation selector or a keycap mark after it: a text without such code points
+    /// needs no cluster-by-cluster look (the emoji rule relies on it).
+    func testClustersWithoutAnEmojiCodePointAreNotEmoji() {
+        var wrong: [String] = []
+        // Emoji are in the first two planes; a few code points of the others stand for the rest.
+        for value in Array(UInt32(0)...0x1FFFF) + [0x20000, 0x2A6DF, 0xE0001, 0xE0041, 0xF0000] {
+            guard let scalar = Unicode.Scalar(value), !Emoji.hasEmojiProperty(scalar) else { continue }
+            for suffix in ["", "\u{FE0F}", "\u{FE0E}", "\u{20E3}"] {
+                let cluster = String(scalar) + suffix
+                if Emoji.kind(ofGrapheme: cluster) != .none { wrong.append(String(value, radix: 16) + " " + suffix) }
+            }
+        }
+        XCTAssertEqual(wrong, [])
+    }
+}

@@ -15,7 +15,8 @@ struct Placeholder: Hashable, Sendable {
         pattern: #"%(?:(\d+)\$)?(?:#@[A-Za-z0-9_]+@|[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?([@dDiuUxXoOfFeEgGaAcCsSp%]))"#)
 
     static func spans(in text: String) -> [Placeholder] {
-        guard let pattern else { return [] }
+        // Every placeholder starts with a percent sign; most titles have none, and need no regex.
+        guard let pattern, text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let nsText = text as NSString
         var result: [Placeholder] = []
         for match in pattern.matches(in: text, range: NSRange(location: 0, length: nsText.length)) {

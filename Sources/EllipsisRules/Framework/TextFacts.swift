@@ -148,18 +148,75 @@ enum TextFacts {
     }
 
 
-    /// Letters a person reads (L* categories), for script and exemplar questions.
-    static func letters(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter {
-            switch $0.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-            default: false
-            }
+    /// How many letters a person reads (L* categories) the text has, for script and exemplar questions.
+    static func letterCount(_ text: String) -> Int {
+        var count = 0
+        for scalar in text.unicodeScalars where isLetter(scalar) { count += 1 }
+        return count
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
         }
     }
 }
 
 extension TextFacts {
+    /// `text.trimmingCharacters(in: .whitespacesAndNewlines)`, without Foundation's copy through
+    /// UTF-16 when neither end is white space (nearly every title).
+    static func trimmedWhitespaceAndNewlines(_ text: String) -> String {
+        EdgeSet.whitespacesAndNewlines.hasNoMemberAtEdges(text) ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`, without the copy when no end is a space.
+    static func trimmedWhitespace(_ text: String) -> String {
+        EdgeSet.whitespaces.hasNoMemberAtEdges(text) ? text : text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether `text` holds `fragment` as `String.contains` (Foundation's search) finds it, for a
+    /// fragment of ASCII characters that nothing else is canonically equivalent to (line breaks,
+    /// tabs, spaces, punctuation): a text without those bytes cannot hold it, and most titles do not.
+    static func contains(_ text: String, asciiFragment fragment: String) -> Bool {
+        let bytes = Array(fragment.utf8)
+        guard let first = bytes.first else { return text.contains(fragment) }
+        var utf8 = text.utf8[...]
+        while let start = utf8.firstIndex(of: first) {
+            if utf8[start...].starts(with: bytes) { return text.contains(fragment) }
+            utf8 = utf8[utf8.index(after: start)...]
+        }
+        return false
+    }
+
+    /// A character set as trimming sees it: whether a text's first or last character is in it.
+    struct EdgeSet: Sendable {
+        let set: CharacterSet
+        /// Membership of the ASCII characters, read once from the set itself.
+        let ascii: [Bool]
+
+        init(_ set: CharacterSet) {
+            self.set = set
+            self.ascii = (0..<128).map { set.contains(Unicode.Scalar(UInt8($0))) }
+        }
+
+        static let whitespacesAndNewlines = EdgeSet(.whitespacesAndNewlines)
+        static let whitespaces = EdgeSet(.whitespaces)
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? ascii[Int(scalar.value)] : set.contains(scalar)
+        }
+
+        /// Whether trimming would leave the text as it is: neither end is in the set. Trimming
+        /// works on UTF-16 units, and every member of these sets is one unit: a scalar is a
+        /// member exactly when its unit is.
+        func hasNoMemberAtEdges(_ text: String) -> Bool {
+            let scalars = text.unicodeScalars
+            guard let first = scalars.first, let last = scalars.last else { return true }
+            return !contains(first) && !contains(last)
+        }
+    }
+
     /// The fraction of a text's letters outside the locale's exemplar
     /// characters (brand names and placeholders removed), or nil when the
     /// exemplar set is unknown.

@@ -39,33 +39,38 @@ public struct EmojiRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.findingsOfShownItems { item in findings(item) }
+    }
+
+    func findings(_ item: TextItem) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for item in context.shownItems() {
-            let graphemes = Array(item.text.text)
-            // Ends are measured ignoring surrounding spaces.
-            let firstIndex = graphemes.firstIndex { !$0.isWhitespace }
-            let lastIndex = graphemes.lastIndex { !$0.isWhitespace }
-            for (offset, grapheme) in graphemes.enumerated() {
-                let kind = Emoji.kind(ofGrapheme: String(grapheme))
-                guard kind != .none, !(kind == .textPresentation && Self.isTypographic(grapheme)) else { continue }
-                let atEdge = offset == firstIndex || offset == lastIndex
-                let name = "'\(grapheme)' (\(grapheme.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")))"
-                let severity: Severity
-                let message: String
-                if kind == .textPresentation {
-                    severity = .note
-                    message = "\(name) is a pictograph in text style; some systems draw it as a colour emoji"
-                } else if atEdge {
-                    severity = .error
-                    message = "emoji \(name) at the \(offset == firstIndex ? "start" : "end") stands in for an icon; use the action's template icon instead"
-                } else {
-                    severity = .warning
-                    message = "emoji \(name) in the \(item.field?.rawValue ?? "text"): full colour, misaligned with the text, read aloud by VoiceOver"
-                }
-                result.append(item.diagnostic(Self.identifier, severity, message,
-                                              data: ["grapheme": .string(String(grapheme)), "offset": .integer(offset),
-                                                     "kind": .string(kind.rawValue)]))
+        // A grapheme is emoji or a pictograph only when some code point of it has the Emoji
+        // property (RGI sequences are made of such code points): most titles have none.
+        guard item.text.text.unicodeScalars.contains(where: Emoji.hasEmojiProperty) else { return result }
+        let graphemes = Array(item.text.text)
+        // Ends are measured ignoring surrounding spaces.
+        let firstIndex = graphemes.firstIndex { !$0.isWhitespace }
+        let lastIndex = graphemes.lastIndex { !$0.isWhitespace }
+        for (offset, grapheme) in graphemes.enumerated() {
+            let kind = Emoji.kind(ofGrapheme: String(grapheme))
+            guard kind != .none, !(kind == .textPresentation && Self.isTypographic(grapheme)) else { continue }
+            let atEdge = offset == firstIndex || offset == lastIndex
+            let name = "'\(grapheme)' (\(grapheme.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")))"
+            let severity: Severity
+            let message: String
+            if kind == .textPresentation {
+                severity = .note
+                message = "\(name) is a pictograph in text style; some systems draw it as a colour emoji"
+            } else if atEdge {
+                severity = .error
+                message = "emoji \(name) at the \(offset == firstIndex ? "start" : "end") stands in for an icon; use the action's template icon instead"
+            } else {
+                severity = .warning
+                message = "emoji \(name) in the \(item.field?.rawValue ?? "text"): full colour, misaligned with the text, read aloud by VoiceOver"
             }
+            result.append(item.diagnostic(Self.identifier, severity, message,
+                                          data: ["grapheme": .string(String(grapheme)), "offset": .integer(offset),
+                                                 "kind": .string(kind.rawValue)]))
         }
         return result
     }

@@ -98,10 +98,8 @@ public struct ExtraneousRule: Rule {
     static let brackets: [Character: Character] = ["(": ")", "[": "]", "（": "）", "【": "】", "〔": "〕", "<": ">"]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for item in context.shownItems() {
-            result += findings(item)
-        }
+        // Each text is judged on its own, on every core, the findings in the items' order.
+        var result = context.findingsOfShownItems { item in findings(item) }
         // The display name is shown under the icon and in the menu's header: quotes there are wrong too.
         for locale in context.project.appNames.keys.sorted() {
             guard let name = context.project.appNames[locale], let quote = surroundingQuotes(name.text) else { continue }
@@ -126,15 +124,15 @@ public struct ExtraneousRule: Rule {
         func add(_ kind: String, _ severity: Severity, _ message: String) {
             result.append(item.diagnostic(Self.identifier, severity, message, data: ["kind": .string(kind)]))
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = TextFacts.trimmedWhitespaceAndNewlines(text)
         guard !trimmed.isEmpty else { return result }
 
         if text != trimmed {
             add("whitespace", .warning, "the text has \(text.first?.isWhitespace == true ? "leading" : "trailing") whitespace, which shifts its alignment and costs width")
         }
-        if trimmed.contains("\n") || trimmed.contains("\t") {
+        if TextFacts.contains(trimmed, asciiFragment: "\n") || TextFacts.contains(trimmed, asciiFragment: "\t") {
             add("whitespace", .warning, "the text contains a line break or tab; the menu lays out lines itself")
-        } else if trimmed.contains("  ") {
+        } else if TextFacts.contains(trimmed, asciiFragment: "  ") {
             add("whitespace", .warning, "the text contains two spaces in a row")
         }
 
@@ -170,6 +168,8 @@ public struct ExtraneousRule: Rule {
 
     /// A short word cut with a full stop inside the title ("nav. privada", "පෞද්. පටිත්ත").
     func innerAbbreviation(_ text: String) -> String? {
+        // The pattern needs a full stop and a space after it.
+        guard TextFacts.contains(text, asciiFragment: ". ") else { return nil }
         let characters = Array(text)
         for (index, character) in characters.enumerated() where character == "." {
             guard index + 2 < characters.count, characters[index + 1] == " ", characters[index + 2].isLetter else { continue }
@@ -184,9 +184,9 @@ public struct ExtraneousRule: Rule {
     }
 
     func surroundingQuotes(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count >= 3, let first = trimmed.first, let last = trimmed.last,
-              let closers = Self.openingQuotes[first], closers.contains(last) else { return nil }
+        let trimmed = TextFacts.trimmedWhitespace(text)
+        guard let first = trimmed.first, let last = trimmed.last, let closers = Self.openingQuotes[first],
+              closers.contains(last), trimmed.count >= 3 else { return nil }
         // A quote pair inside ("Say "hi" now") is not a wrapped title.
         let inner = trimmed.dropFirst().dropLast()
         if inner.contains(first) && first != last { return nil }
@@ -211,14 +211,21 @@ public struct ExtraneousRule: Rule {
     /// (short acronyms such as "PDF" or "QR" are fine).
     func isShouting(_ text: String) -> Bool {
         let stripped = Placeholder.stripped(text)
-        let cased = stripped.unicodeScalars.filter { $0.properties.changesWhenCaseMapped }
-        guard !cased.isEmpty, cased.allSatisfy({ $0.properties.isUppercase }) else { return false }
+        // Some cased letter, and every cased letter uppercase.
+        var hasCased = false
+        for scalar in stripped.unicodeScalars where scalar.properties.changesWhenCaseMapped {
+            guard scalar.properties.isUppercase else { return false }
+            hasCased = true
+        }
+        guard hasCased else { return false }
         let words = TextFacts.words(stripped).filter { $0.unicodeScalars.contains { $0.properties.isUppercase } }
         let longest = words.map(\.count).max() ?? 0
         return (words.count >= 2 && longest >= 3) || longest >= 5
     }
 
     func firstURL(_ text: String) -> String? {
+        // Both forms of an address hold a full stop or a colon.
+        guard text.utf8.contains(UInt8(ascii: ".")) || text.utf8.contains(UInt8(ascii: ":")) else { return nil }
         guard let expression = RegexCache.shared.expression(
             #"(?:https?://|www\.)\S+|\b[\p{L}\p{N}-]+\.(?:com|org|net|io|app|dev|co|de|fr|uk|jp)\b(?:/\S*)?"#)
         else { return nil }
@@ -233,6 +240,7 @@ public struct ExtraneousRule: Rule {
     /// searched. Joiners between two letters of a joining script do their job
     /// (a ZWNJ inside a Persian word) and are not reported.
     func invisibleFindings(_ text: String, item: TextItem) -> [Diagnostic] {
+        guard text.unicodeScalars.contains(where: { Self.isJudgedInvisible($0.value) }) else { return [] }
         let scalars = Array(text.unicodeScalars)
         var result: [Diagnostic] = []
         var reported: Set<UInt32> = []
@@ -285,6 +293,14 @@ public struct ExtraneousRule: Rule {
             }
         }
         return result
+    }
+
+    /// The characters `invisibleFindings` judges (the cases of its switch).
+    static func isJudgedInvisible(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x200B, 0xFEFF, 0x00AD, 0x2060, 0x200C, 0x200D, 0x00A0, 0x202F, 0x2007: true
+        default: false
+        }
     }
 
     private func isVirama(_ scalar: Unicode.Scalar) -> Bool {

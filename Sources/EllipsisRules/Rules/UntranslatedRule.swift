@@ -36,38 +36,45 @@ public struct UntranslatedRule: Rule {
         actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
         let development = context.developmentLanguage
         let sourceLexicon = context.lexicon(for: development)
-        for item in context.shownItems() where !item.isDevelopmentLanguage {
-            // A string marked "Don't translate" shows the source by design.
-            guard item.locale.language != development.language, item.text.resolution != .source,
-                  let source = item.source else { continue }
-            let text = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            // The app's own names are brands too: "Firefox" stays "Firefox" in Arabic.
-            let brands = context.configuration.brands + context.project.appNames.values.map(\.text)
-            guard !brands.contains(where: { $0.caseInsensitiveCompare(text) == .orderedSame }) else { continue }
-            let letters = TextFacts.letters(Placeholder.stripped(text))
-            guard letters.count >= 2 else { continue }
-            let identical = text == source.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let outside = TextFacts.fractionOutsideExemplars(text, brands: brands, locale: item.locale)
-            if identical {
-                if let outside, outside >= 0.5 {
-                    result.append(item.diagnostic(Self.identifier, .warning,
-                                                  "identical to the \(development.identifier) source, in letters \(item.locale.identifier) does not use",
-                                                  data: ["outsideExemplars": .number(outside), "kind": "sourceLetters"]))
-                } else if let verb = sourceOnlyVerb(text, source: sourceLexicon, target: context.lexicon(for: item.locale)) {
-                    result.append(item.diagnostic(Self.identifier, .warning,
-                                                  "identical to the \(development.identifier) source, and '\(verb)' is a \(development.identifier) word that \(item.locale.identifier)'s lexicon does not know",
-                                                  data: ["word": .string(verb), "kind": "sourceWord"]))
-                }
-            } else if let outside, outside >= 0.8, letters.count >= 4 {
-                result.append(item.diagnostic(Self.identifier, .warning,
-                                              "written mostly (\(Int(outside * 100))%) in letters \(item.locale.identifier) does not use",
-                                              data: ["outsideExemplars": .number(outside), "kind": "foreignLetters"]))
-            }
+        // The app's own names are brands too: "Firefox" stays "Firefox" in Arabic.
+        let brands = context.configuration.brands + context.project.appNames.values.map(\.text)
+        let developmentLanguage = development.language
+        return context.findingsOfShownItems { item in
+            guard !item.isDevelopmentLanguage else { return [] }
+            return finding(item, development: development, developmentLanguage: developmentLanguage,
+                           sourceLexicon: sourceLexicon, brands: brands, context: context).map { [$0] } ?? []
         }
-        return result
+    }
+
+    private func finding(_ item: TextItem, development: LocaleID, developmentLanguage: String,
+                         sourceLexicon: LocaleData.Lexicon?, brands: [String], context: RuleContext) -> Diagnostic? {
+        // A string marked "Don't translate" shows the source by design.
+        guard item.text.resolution != .source, item.locale.language != developmentLanguage,
+              let source = item.source else { return nil }
+        let text = TextFacts.trimmedWhitespaceAndNewlines(item.text.text)
+        guard !brands.contains(where: { $0.caseInsensitiveCompare(text) == .orderedSame }) else { return nil }
+        let letters = TextFacts.letterCount(Placeholder.stripped(text))
+        guard letters >= 2 else { return nil }
+        let identical = text == TextFacts.trimmedWhitespaceAndNewlines(source.text)
+        let outside = TextFacts.fractionOutsideExemplars(text, brands: brands, locale: item.locale)
+        if identical {
+            if let outside, outside >= 0.5 {
+                return item.diagnostic(Self.identifier, .warning,
+                                       "identical to the \(development.identifier) source, in letters \(item.locale.identifier) does not use",
+                                       data: ["outsideExemplars": .number(outside), "kind": "sourceLetters"])
+            } else if let verb = sourceOnlyVerb(text, source: sourceLexicon, target: context.lexicon(for: item.locale)) {
+                return item.diagnostic(Self.identifier, .warning,
+                                       "identical to the \(development.identifier) source, and '\(verb)' is a \(development.identifier) word that \(item.locale.identifier)'s lexicon does not know",
+                                       data: ["word": .string(verb), "kind": "sourceWord"])
+            }
+        } else if let outside, outside >= 0.8, letters >= 4 {
+            return item.diagnostic(Self.identifier, .warning,
+                                   "written mostly (\(Int(outside * 100))%) in letters \(item.locale.identifier) does not use",
+                                   data: ["outsideExemplars": .number(outside), "kind": "foreignLetters"])
+        }
+        return nil
     }
 
     /// A verb of the source language's lexicon in the text that the target's
