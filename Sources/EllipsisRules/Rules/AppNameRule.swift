@@ -33,21 +33,19 @@ public struct AppNameRule: Rule {
         actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
         let developmentName = context.project.appNames[context.project.developmentLanguage]?.text
-        for item in context.shownItems(includeCatalog: false) {
+        return context.findingsOfShownItems(includeCatalog: false) { item in
             // The locale's own name first; then the development language's, because a
             // translation often keeps the brand as written ("مشاركة موقعي في Atlas")
             // even where the Home Screen shows a localized name.
             let candidates = [context.appName(in: item.locale)?.text, developmentName].compactMap { $0 }
             guard let (name, found) = candidates.lazy.compactMap({ name in
                 Self.find(name: name, in: item.text.text, locale: item.locale.identifier).map { (name, $0) }
-            }).first else { continue }
-            result.append(item.diagnostic(Self.identifier, .warning,
-                                          "the \(item.field?.rawValue ?? "text") contains the app's name '\(found)'; the menu already belongs to the app",
-                                          data: ["appName": .string(name)]))
+            }).first else { return [] }
+            return [item.diagnostic(Self.identifier, .warning,
+                                    "the \(item.field?.rawValue ?? "text") contains the app's name '\(found)'; the menu already belongs to the app",
+                                    data: ["appName": .string(name)])]
         }
-        return result
     }
 
     /// The display name as whole words of the text (ICU word boundaries at

@@ -43,13 +43,10 @@ public struct BidiRule: Rule {
         actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for item in context.shownItems() {
+        context.findingsOfShownItems { item in
             let rtl = context.isRightToLeft(item.locale)
-            result += controlFindings(item, rtl: rtl)
-            if rtl { result += rightToLeftFindings(item) }
+            return controlFindings(item, rtl: rtl) + (rtl ? rightToLeftFindings(item) : [])
         }
-        return result
     }
 
     private func rightToLeftFindings(_ item: TextItem) -> [Diagnostic] {
@@ -67,7 +64,7 @@ public struct BidiRule: Rule {
         // Text with no right-to-left letter (an untranslated English title) has no right-to-left edge.
         let directionality = Bidi.directionality(of: text)
         guard directionality == .rtl || directionality == .mixed else { return result }
-        let trimmed = item.text.text.trimmingCharacters(in: .whitespaces)
+        let trimmed = TextFacts.trimmedWhitespace(item.text.text)
         for placeholder in Placeholder.spans(in: trimmed) {
             let atStart = placeholder.range.lowerBound == trimmed.startIndex
             let atEnd = placeholder.range.upperBound == trimmed.endIndex

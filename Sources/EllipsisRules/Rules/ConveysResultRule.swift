@@ -171,43 +171,46 @@ public struct ConveysResultRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for item in context.shownItems(fields: [.title], includeCatalog: false) {
-            guard let lexicon = context.lexicon(for: item.locale),
-                  let verdict = Self.verdict(item.text.text, lexicon: lexicon,
-                                             appName: context.appName(in: item.locale)?.text,
-                                             locale: item.locale.identifier,
-                                             morphology: context.morphology(for: item.locale)) else { continue }
-            let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            var message: String
-            switch verdict {
-            case .placeholder: message = "'\(title)' is a placeholder title, not a result a person can choose"
-            case .filler: message = "'\(title)' is filler: it does not say what the action does"
-            case .genericVerb: message = "'\(title)' is a generic verb on its own: it does not say what it acts on or what results"
-            case .genericOnly: message = "'\(title)' is made only of generic words: it does not say what the action does"
-            case .genericVerbPlace:
-                message = "'\(title)' is a generic verb and a place: it says where the action leads, not what it does there"
-            case .exhortative: message = "'\(title)' urges to begin without saying what happens"
-            }
-            var data: [String: JSONValue] = ["reason": .string(Self.reasonName(verdict))]
-            if let source = item.source {
-                let sourceLexicon = context.lexicon(for: context.developmentLanguage)
-                let sourceFails = sourceLexicon.map {
-                    Self.verdict(source.text, lexicon: $0, appName: context.appName(in: context.developmentLanguage)?.text,
-                                 locale: context.developmentLanguage.identifier,
-                                 morphology: context.morphology(for: context.developmentLanguage)) != nil
-                } ?? false
-                // A faithful translation of a title that fails itself: the finding on the source says it once.
-                if sourceFails { continue }
-                // A translation that collapsed while its source says more is the most telling case.
-                if source.text != item.text.text {
-                    message += "; the source '\(source.text)' does, so the translation lost it"
-                    data["source"] = .string(source.text)
-                }
-            }
-            result.append(item.diagnostic(Self.identifier, .warning, message, data: data))
+        context.findingsOfShownItems(fields: [.title], includeCatalog: false) { item in
+            finding(item, context: context).map { [$0] } ?? []
         }
-        return result
+    }
+
+    /// The finding on one title, nil when it conveys a result (or its source does not either).
+    func finding(_ item: TextItem, context: RuleContext) -> Diagnostic? {
+        guard let lexicon = context.lexicon(for: item.locale),
+              let verdict = Self.verdict(item.text.text, lexicon: lexicon,
+                                         appName: context.appName(in: item.locale)?.text,
+                                         locale: item.locale.identifier,
+                                         morphology: context.morphology(for: item.locale)) else { return nil }
+        let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var message: String
+        switch verdict {
+        case .placeholder: message = "'\(title)' is a placeholder title, not a result a person can choose"
+        case .filler: message = "'\(title)' is filler: it does not say what the action does"
+        case .genericVerb: message = "'\(title)' is a generic verb on its own: it does not say what it acts on or what results"
+        case .genericOnly: message = "'\(title)' is made only of generic words: it does not say what the action does"
+        case .genericVerbPlace:
+            message = "'\(title)' is a generic verb and a place: it says where the action leads, not what it does there"
+        case .exhortative: message = "'\(title)' urges to begin without saying what happens"
+        }
+        var data: [String: JSONValue] = ["reason": .string(Self.reasonName(verdict))]
+        if let source = item.source {
+            let sourceLexicon = context.lexicon(for: context.developmentLanguage)
+            let sourceFails = sourceLexicon.map {
+                Self.verdict(source.text, lexicon: $0, appName: context.appName(in: context.developmentLanguage)?.text,
+                             locale: context.developmentLanguage.identifier,
+                             morphology: context.morphology(for: context.developmentLanguage)) != nil
+            } ?? false
+            // A faithful translation of a title that fails itself: the finding on the source says it once.
+            if sourceFails { return nil }
+            // A translation that collapsed while its source says more is the most telling case.
+            if source.text != item.text.text {
+                message += "; the source '\(source.text)' does, so the translation lost it"
+                data["source"] = .string(source.text)
+            }
+        }
+        return item.diagnostic(Self.identifier, .warning, message, data: data)
     }
 
     static func reasonName(_ verdict: Verdict) -> String {

@@ -173,17 +173,17 @@ public struct MissingTranslationRule: Rule {
     /// `<plurals>`) without every form the locale's numbers need: a Russian
     /// count of 3 or 5 then shows the `other` text, in the wrong grammatical form.
     func pluralFormFindings(_ context: RuleContext) -> [Diagnostic] {
-        context.shownItems().compactMap { item in
+        context.findingsOfShownItems { item in
             guard !item.isDevelopmentLanguage,
                   let missing = Self.missingPluralCategories(item.text, locale: item.locale.identifier),
-                  !missing.isEmpty else { return nil }
+                  !missing.isEmpty else { return [] }
             let needed = PluralRules.categories(locale: item.locale.identifier) ?? []
             let forms = missing.map { "'\($0)'" }.joined(separator: ", ")
-            return item.diagnostic(
+            return [item.diagnostic(
                 Self.identifier, .warning,
                 "the plural \(item.field?.rawValue ?? "string") in \(item.locale.original) has no \(forms) form\(missing.count == 1 ? "" : "s") "
                     + "(\(item.locale.identifier) numbers need \(needed.joined(separator: ", "))): those counts show the 'other' text",
-                data: ["kind": "pluralForms", "missingCategories": .array(missing.map { .string($0) })])
+                data: ["kind": "pluralForms", "missingCategories": .array(missing.map { .string($0) })])]
         }
     }
 

@@ -76,19 +76,24 @@ public struct NavigationOnlyRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.shownItems(fields: [.title], includeCatalog: false).compactMap { item in
-            guard let lexicon = context.lexicon(for: item.locale),
-                  Self.namesOnlyAPlace(item.text.text, lexicon: lexicon, locale: item.locale.identifier,
-                                       morphology: context.morphology(for: item.locale)) else { return nil }
-            // A design decision of the source is reported once, on the source, not in every language.
-            if let source = item.source, let sourceLexicon = context.lexicon(for: context.developmentLanguage),
-               Self.namesOnlyAPlace(source.text, lexicon: sourceLexicon, locale: context.developmentLanguage.identifier,
-                                    morphology: context.morphology(for: context.developmentLanguage)) {
-                return nil
-            }
-            let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            return item.diagnostic(Self.identifier, .note,
-                                   "'\(title)' only names a place in the app; a quick action should start a task, not navigate")
+        context.findingsOfShownItems(fields: [.title], includeCatalog: false) { item in
+            finding(item, context: context).map { [$0] } ?? []
         }
+    }
+
+    /// The finding on one title, nil unless it only names a place (and its source does not).
+    func finding(_ item: TextItem, context: RuleContext) -> Diagnostic? {
+        guard let lexicon = context.lexicon(for: item.locale),
+              Self.namesOnlyAPlace(item.text.text, lexicon: lexicon, locale: item.locale.identifier,
+                                   morphology: context.morphology(for: item.locale)) else { return nil }
+        // A design decision of the source is reported once, on the source, not in every language.
+        if let source = item.source, let sourceLexicon = context.lexicon(for: context.developmentLanguage),
+           Self.namesOnlyAPlace(source.text, lexicon: sourceLexicon, locale: context.developmentLanguage.identifier,
+                                morphology: context.morphology(for: context.developmentLanguage)) {
+            return nil
+        }
+        let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return item.diagnostic(Self.identifier, .note,
+                               "'\(title)' only names a place in the app; a quick action should start a task, not navigate")
     }
 }

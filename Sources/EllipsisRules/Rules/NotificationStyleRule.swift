@@ -45,26 +45,25 @@ public struct NotificationStyleRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for item in context.shownItems(fields: [.title], includeCatalog: false) {
+        context.findingsOfShownItems(fields: [.title], includeCatalog: false) { item in
             let title = item.text.text.trimmingCharacters(in: .whitespacesAndNewlines)
             // A source written as a notification is reported once, on the source.
             if let source = item.source, Self.reads(source.text, asNotificationIn: context.developmentLanguage, context: context) {
-                continue
+                return []
             }
             if let pattern = context.lexicon(for: item.locale).flatMap({
                 LexiconMatcher(lexicon: $0, locale: item.locale.identifier).firstMatch(title, patterns: $0["notificationPatterns"])
             }) {
-                result.append(item.diagnostic(Self.identifier, .warning,
-                                              "'\(title)' reads as a notification; news and state belong in the subtitle",
-                                              data: ["pattern": .string(pattern)]))
+                return [item.diagnostic(Self.identifier, .warning,
+                                        "'\(title)' reads as a notification; news and state belong in the subtitle",
+                                        data: ["pattern": .string(pattern)])]
             } else if let count = leadingCount(title) {
-                result.append(item.diagnostic(Self.identifier, .warning,
-                                              "the title starts with the count '\(count)'; a count is state and belongs in the subtitle",
-                                              data: ["count": .string(count)]))
+                return [item.diagnostic(Self.identifier, .warning,
+                                        "the title starts with the count '\(count)'; a count is state and belongs in the subtitle",
+                                        data: ["count": .string(count)])]
             }
+            return []
         }
-        return result
     }
 
     private func leadingCount(_ title: String) -> String? { Self.leadingCount(title) }

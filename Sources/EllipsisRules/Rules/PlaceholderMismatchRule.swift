@@ -28,43 +28,44 @@ public struct PlaceholderMismatchRule: Rule {
         actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
         // Every catalog string, width budget or not: a wrong placeholder breaks any string.
-        for item in context.shownItems(allCatalogStrings: true) where !item.isDevelopmentLanguage {
-            guard let source = item.source else { continue }
-            // Plural forms are compared form by form where both sides have the form, else with the main text.
-            var pairs: [(String?, String, String)] = [(nil, source.text, item.text.text)]
-            for category in item.text.variants.keys.sorted() {
-                guard let text = item.text.variants[category], text != item.text.text else { continue }
-                // Languages group numbers differently ("one" is 1, 21, 31… in Russian), so a form is
-                // held to the source's full (other) form, never to an English "1 item" without a count.
-                pairs.append((category, source.text, text))
-            }
-            // A device's own variation is held to the source that device shows.
-            for device in item.text.devices.keys.sorted() {
-                guard let own = item.text.devices[device] else { continue }
-                let sourceText = source.shown(onDevice: device).text
-                pairs.append((nil, sourceText, own.text))
-                for category in own.variants.keys.sorted() where own.variants[category] != own.text {
-                    if let text = own.variants[category] { pairs.append((category, sourceText, text)) }
-                }
-            }
-            for (category, sourceText, text) in pairs {
-                let expected = Placeholder.spans(in: sourceText)
-                let found = Placeholder.spans(in: text)
-                // A plural form may leave out the count ("one" → "One place"); only a wrong or extra one is a mistake.
-                if category != nil, found.count < expected.count,
-                   Self.compare(expected: Array(expected.prefix(found.count)), found: found) == nil { continue }
-                if let problem = Self.compare(expected: expected, found: found) {
-                    let form = category.map { " in the plural form '\($0)'" } ?? ""
-                    result.append(item.diagnostic(Self.identifier, .error, problem + form + " (source: '\(sourceText)')",
-                                                  data: ["expected": .array(expected.map { .string($0.text) }),
-                                                         "found": .array(found.map { .string($0.text) })]))
-                    break
-                }
+        context.findingsOfShownItems(allCatalogStrings: true) { item in finding(item).map { [$0] } ?? [] }
+    }
+
+    /// The first mismatch of a translation (its main text, plural forms, device variations), if any.
+    func finding(_ item: TextItem) -> Diagnostic? {
+        guard !item.isDevelopmentLanguage, let source = item.source else { return nil }
+        // Plural forms are compared form by form where both sides have the form, else with the main text.
+        var pairs: [(String?, String, String)] = [(nil, source.text, item.text.text)]
+        for category in item.text.variants.keys.sorted() {
+            guard let text = item.text.variants[category], text != item.text.text else { continue }
+            // Languages group numbers differently ("one" is 1, 21, 31… in Russian), so a form is
+            // held to the source's full (other) form, never to an English "1 item" without a count.
+            pairs.append((category, source.text, text))
+        }
+        // A device's own variation is held to the source that device shows.
+        for device in item.text.devices.keys.sorted() {
+            guard let own = item.text.devices[device] else { continue }
+            let sourceText = source.shown(onDevice: device).text
+            pairs.append((nil, sourceText, own.text))
+            for category in own.variants.keys.sorted() where own.variants[category] != own.text {
+                if let text = own.variants[category] { pairs.append((category, sourceText, text)) }
             }
         }
-        return result
+        for (category, sourceText, text) in pairs {
+            let expected = Placeholder.spans(in: sourceText)
+            let found = Placeholder.spans(in: text)
+            // A plural form may leave out the count ("one" → "One place"); only a wrong or extra one is a mistake.
+            if category != nil, found.count < expected.count,
+               Self.compare(expected: Array(expected.prefix(found.count)), found: found) == nil { continue }
+            if let problem = Self.compare(expected: expected, found: found) {
+                let form = category.map { " in the plural form '\($0)'" } ?? ""
+                return item.diagnostic(Self.identifier, .error, problem + form + " (source: '\(sourceText)')",
+                                       data: ["expected": .array(expected.map { .string($0.text) }),
+                                              "found": .array(found.map { .string($0.text) })])
+            }
+        }
+        return nil
     }
 
     /// The argument kinds in argument order: numbered placeholders by their
