@@ -235,21 +235,37 @@ public final class LayoutEngine: @unchecked Sendable {
     /// A shaping (of the size's design) fitted and described with the fonts it used.
     static func measurement(of shaped: ShapedText, parameters: FitParameters, localeChain: FontChain,
                             forced: Bool) -> TextMeasurement {
+        measurement(of: shaped, parameters: parameters,
+                    foundByCoverage: forced ? .none : coverage(of: shaped, size: parameters.size, localeChain: localeChain))
+    }
+
+    /// A shaping fitted with the faces of it that coverage found (`coverage(of:size:localeChain:)`).
+    static func measurement(of shaped: ShapedText, parameters: FitParameters, foundByCoverage: FoundByCoverage) -> TextMeasurement {
         let parameters = effective(parameters, for: shaped)
-        var measurement = TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles,
-                                          missingGlyphs: shaped.missingGraphemes,
-                                          unavailableFamilies: shaped.chain.unavailableFamilies,
-                                          tracking: parameters.tracking)
-        // Faces neither the locale's chain nor its design at this size holds were found by coverage.
-        if !forced, shaped.chain !== localeChain {
-            // A chain holds a handful of faces: a scan costs less than hashing them into a set at every size.
-            let faces = localeChain.faces, design = localeChain.variant(atSize: parameters.size).faces
-            for face in shaped.fontsUsed where !faces.contains(where: { $0 === face }) && !design.contains(where: { $0 === face }) {
-                measurement.fontsFoundByCoverage.append(face.description)
-                measurement.familiesFoundByCoverage.append(face.familyName)
-            }
+        return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles, missingGlyphs: shaped.missingGraphemes,
+                               unavailableFamilies: shaped.chain.unavailableFamilies, tracking: parameters.tracking,
+                               fontsFoundByCoverage: foundByCoverage.fonts, familiesFoundByCoverage: foundByCoverage.families)
+    }
+
+    /// The faces of a shaping found by coverage, and their families.
+    struct FoundByCoverage {
+        var fonts: [String] = []
+        var families: [String] = []
+        static let none = FoundByCoverage()
+    }
+
+    /// The faces a shaping at `size` uses that neither the locale's chain nor its design at that
+    /// size holds: those found by coverage.
+    static func coverage(of shaped: ShapedText, size: Double, localeChain: FontChain) -> FoundByCoverage {
+        guard shaped.chain !== localeChain else { return .none }
+        var found = FoundByCoverage()
+        // A chain holds a handful of faces: a scan costs less than hashing them into a set at every size.
+        let faces = localeChain.faces, design = localeChain.variant(atSize: size).faces
+        for face in shaped.fontsUsed where !faces.contains(where: { $0 === face }) && !design.contains(where: { $0 === face }) {
+            found.fonts.append(face.description)
+            found.families.append(face.familyName)
         }
-        return measurement
+        return found
     }
 
     /// The chain and the analysis settings for a locale, found together.

@@ -16,8 +16,15 @@ public final class PreparedText {
     private let isForced: Bool
     /// The text shaped in the locale's chain, as the engine's cache holds it.
     public let shaped: ShapedText
-    /// Sizes met so far and the shaping each is fitted in (a title meets about twelve).
-    private var bySize: [(size: Double, shaped: ShapedText)] = []
+    /// Sizes met so far, the shaping each is fitted in and its faces found by coverage
+    /// (a title meets about twelve sizes). Read and written by one thread.
+    @exclusivity(unchecked) private var bySize: [Design] = []
+
+    private struct Design {
+        var size: Double
+        var shaped: ShapedText
+        var foundByCoverage: LayoutEngine.FoundByCoverage
+    }
 
     init(text: String, locale: String, platform: FontPlatform, engine: LayoutEngine, localeChain: FontChain,
          analyzer: TextAnalyzer, isForced: Bool) {
@@ -29,14 +36,19 @@ public final class PreparedText {
         self.analyzer = analyzer
         self.isForced = isForced
         self.shaped = engine.shape(text, locale: locale, chain: localeChain, analyzer: analyzer)
+        bySize.reserveCapacity(12)
     }
 
     /// The shaping fitted at `size`: in the chain's design for that size (optical sizes).
-    public func shaped(atSize size: Double) -> ShapedText {
-        for entry in bySize where entry.size == size { return entry.shaped }
+    public func shaped(atSize size: Double) -> ShapedText { design(atSize: size).shaped }
+
+    private func design(atSize size: Double) -> Design {
+        for entry in bySize where entry.size == size { return entry }
         let found = engine.shape(text, locale: locale, inBase: shaped, base: localeChain, at: size)
-        bySize.append((size, found))
-        return found
+        let design = Design(size: size, shaped: found, foundByCoverage: isForced ? .none
+                                : LayoutEngine.coverage(of: found, size: size, localeChain: localeChain))
+        bySize.append(design)
+        return design
     }
 
     /// The fit alone, without the fonts and glyph facts of a whole measurement.
@@ -47,8 +59,8 @@ public final class PreparedText {
 
     /// As `LayoutEngine.measure(_:locale:parameters:platform:font:)`.
     public func measure(_ parameters: FitParameters) -> TextMeasurement {
-        LayoutEngine.measurement(of: shaped(atSize: parameters.size), parameters: parameters, localeChain: localeChain,
-                                 forced: isForced)
+        let design = design(atSize: parameters.size)
+        return LayoutEngine.measurement(of: design.shaped, parameters: parameters, foundByCoverage: design.foundByCoverage)
     }
 
     /// As `LayoutEngine.uncertainty(of:locale:parameters:platform:)`: the proxies' error in

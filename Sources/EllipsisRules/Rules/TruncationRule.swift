@@ -98,7 +98,7 @@ public struct TruncationRule: Rule {
     /// source's), each shaped once however many surfaces and widths it is measured at.
     final class MeasuredTexts {
         let layout: LayoutService
-        private var made: [LayoutService.MeasuredText] = []
+        @exclusivity(unchecked) private var made: [LayoutService.MeasuredText] = []
 
         init(layout: LayoutService) { self.layout = layout }
 
