@@ -156,7 +156,9 @@ enum TextFacts {
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // ASCII letters are the 52 of A-Z and a-z; the property lookup is for the rest.
+        if scalar.isASCII { return (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
         default: false
         }

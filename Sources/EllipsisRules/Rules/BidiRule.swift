@@ -43,8 +43,11 @@ public struct BidiRule: Rule {
         actionKinds: Set(ActionKind.allCases))
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.findingsOfShownItems { item in
-            let rtl = context.isRightToLeft(item.locale)
+        // ICU's answer per locale, found once rather than for every text.
+        let locales = Set(context.project.locales + [context.developmentLanguage])
+        let rightToLeft = Dictionary(uniqueKeysWithValues: locales.map { ($0, context.isRightToLeft($0)) })
+        return context.findingsOfShownItems { item in
+            let rtl = rightToLeft[item.locale] ?? context.isRightToLeft(item.locale)
             return controlFindings(item, rtl: rtl) + (rtl ? rightToLeftFindings(item) : [])
         }
     }

@@ -191,7 +191,9 @@ public struct MissingTranslationRule: Rule {
     /// (in the text every device shows, or in a device's own variation);
     /// nil when the text has no plural forms or the locale's rules are unknown.
     static func missingPluralCategories(_ text: LocalizedText, locale: String) -> [String]? {
-        guard let needed = PluralRules.categories(locale: locale) else { return nil }
+        // Without plural forms there is nothing to ask ICU about (most texts).
+        guard !text.variants.isEmpty || text.devices.values.contains(where: { !$0.variants.isEmpty }),
+              let needed = PluralRules.categories(locale: locale) else { return nil }
         let forms = [text.variants] + text.devices.keys.sorted().compactMap { text.devices[$0]?.variants }
         var missing: [String] = []
         var plural = false
