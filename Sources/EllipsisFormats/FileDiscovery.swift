@@ -28,6 +28,9 @@ struct DiscoveredFiles {
     /// Image name (file stem without `@2x`/`@3x`/`~ipad`, or asset-catalog image set
     /// name) to the image files that provide it.
     var images: [String: [String]] = [:]
+    /// The String Catalogs read so far: the development language is read from one before
+    /// its tables are added, and a large catalog is parsed once for both.
+    let catalogReads = CatalogReads()
 
     /// The file iOS would take for an icon named `name`: the largest-scale PNG,
     /// else any other image file (a vector PDF or SVG).
@@ -203,5 +206,24 @@ enum FileDiscovery {
             kind: .fileNameCase,
             message: "'\(name)' is found only because the match ignores case; iOS looks for '\(expected)' and a case-sensitive file system will not find this file",
             location: SourceLocation(file: path))
+    }
+}
+
+/// String Catalogs read once for the steps of one discovery that need them.
+final class CatalogReads {
+    private var kept: [String: Result<StringCatalog, any Error>] = [:]
+
+    /// The catalog, kept for a later `take`.
+    func read(_ path: String) throws -> StringCatalog {
+        if let known = kept[path] { return try known.get() }
+        let result = Result { try XCStringsReader.read(path: path) }
+        kept[path] = result
+        return try result.get()
+    }
+
+    /// The catalog, no longer kept: its tables hold what it says from now on.
+    func take(_ path: String) throws -> StringCatalog {
+        if let known = kept.removeValue(forKey: path) { return try known.get() }
+        return try XCStringsReader.read(path: path)
     }
 }

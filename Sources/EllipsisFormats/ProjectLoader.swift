@@ -135,7 +135,7 @@ public enum ProjectLoader {
             builder.imageFile = found.imageFile(named:)
             builder.files = [path]
             builder.developmentLanguage = try ReadingLog.attempt {
-                try developmentLanguage(plist, catalogs: found.catalogs.filter(belongs))
+                try developmentLanguage(plist, catalogs: found.catalogs.filter(belongs), reads: found.catalogReads)
             } ?? LocaleID("en")
             builders.append((folder, builder))
             scopes.append(belongs)
@@ -204,7 +204,9 @@ public enum ProjectLoader {
                 if let declared {
                     builder.developmentLanguage = try ReadingLog.attempt { try canonical(declared) } ?? LocaleID("en")
                 } else if let catalog = found.catalogs.first {
-                    builder.developmentLanguage = try ReadingLog.attempt { try catalogSourceLanguage(catalog) } ?? LocaleID("en")
+                    builder.developmentLanguage = try ReadingLog.attempt {
+                        try catalogSourceLanguage(catalog, reads: found.catalogReads)
+                    } ?? LocaleID("en")
                 }
                 try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
                 builder.codeActions = code.apple.actions
@@ -277,7 +279,7 @@ public enum ProjectLoader {
         for path in found.catalogs {
             let table = catalogTableName(path)
             if table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(path) { continue }
-            guard let catalog = try ReadingLog.attempt({ try XCStringsReader.read(path: path) }) else { continue }
+            guard let catalog = try ReadingLog.attempt({ try found.catalogReads.take(path) }) else { continue }
             catalogs.append((path, table, catalog))
         }
         // Locale names are decided over every folder, catalog language and manifest
@@ -317,18 +319,18 @@ public enum ProjectLoader {
     /// CFBundleDevelopmentRegion, else the InfoPlist catalog's source language, else `en`.
     /// `$(DEVELOPMENT_LANGUAGE)` is Xcode's default and means the project's
     /// development region, which is `en` unless a catalog says otherwise.
-    private static func developmentLanguage(_ plist: InfoPlist, catalogs: [String]) throws -> LocaleID {
+    private static func developmentLanguage(_ plist: InfoPlist, catalogs: [String], reads: CatalogReads) throws -> LocaleID {
         if let region = plist.developmentRegion, !region.isBuildSettingPlaceholder {
             return try canonical(region)
         }
         if let catalog = catalogs.first(where: { catalogTableName($0) == IOSProjectBuilder.infoPlistTable }) ?? catalogs.first {
-            return try catalogSourceLanguage(catalog)
+            return try catalogSourceLanguage(catalog, reads: reads)
         }
         return LocaleID("en", original: plist.developmentRegion?.value ?? "en")
     }
 
-    private static func catalogSourceLanguage(_ path: String) throws -> LocaleID {
-        try canonical(XCStringsReader.read(path: path).sourceLanguage)
+    private static func catalogSourceLanguage(_ path: String, reads: CatalogReads) throws -> LocaleID {
+        try canonical(reads.read(path).sourceLanguage)
     }
 
     private static func canonical(_ value: LocatedString) throws -> LocaleID {
@@ -353,7 +355,9 @@ public enum ProjectLoader {
         builder.add(code, platform: .ios)
         builder.files = [path] + manifests
         builder.manifests = try manifests.compactMap { path in try ReadingLog.attempt { try ManifestReader.read(path: path) } }
-        builder.developmentLanguage = try ReadingLog.attempt { try developmentLanguage(plist, catalogs: found.catalogs) }
+        builder.developmentLanguage = try ReadingLog.attempt {
+            try developmentLanguage(plist, catalogs: found.catalogs, reads: found.catalogReads)
+        }
             ?? LocaleID("en")
         try addTables(to: &builder, found: found, infoPlistScope: { _ in true })
         builder.issues += found.caseIssues
