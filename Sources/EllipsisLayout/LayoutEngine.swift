@@ -152,9 +152,18 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// `inBase` (the text shaped in `base`) in the design for `size`.
     func shape(_ text: String, locale: String, inBase: ShapedText, base: FontChain, at size: Double) -> ShapedText {
-        // Set partly in faces found by coverage: the variant is that chain's, which holds them too.
+        shape(text, locale: locale, inBase: inBase, base: base, in: Self.design(of: inBase, base: base, at: size))
+    }
+
+    /// The chain `inBase` (shaped in `base`) is set in at `size`. Set partly in faces found by
+    /// coverage: the variant is that chain's, which holds them too.
+    static func design(of inBase: ShapedText, base: FontChain, at size: Double) -> FontChain {
+        (inBase.chain.base === base ? inBase.chain : base).variant(atSize: size)
+    }
+
+    /// `inBase` in `variant`, a design of its chain (`design(of:base:at:)`).
+    func shape(_ text: String, locale: String, inBase: ShapedText, base: FontChain, in variant: FontChain) -> ShapedText {
         let design = inBase.chain.base === base ? inBase.chain : base
-        let variant = design.variant(atSize: size)
         if variant === design { return inBase }
         guard cacheLimit > 0 else { return inBase.reshaped(in: variant) }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(variant))

@@ -22,6 +22,8 @@ public final class PreparedText {
 
     private struct Design {
         var size: Double
+        /// The chain the text is set in at the size (sizes between two optical steps share it).
+        var chain: FontChain
         var shaped: ShapedText
         var foundByCoverage: LayoutEngine.FoundByCoverage
     }
@@ -44,8 +46,10 @@ public final class PreparedText {
 
     private func design(atSize size: Double) -> Design {
         for entry in bySize where entry.size == size { return entry }
-        let found = engine.shape(text, locale: locale, inBase: shaped, base: localeChain, at: size)
-        let design = Design(size: size, shaped: found, foundByCoverage: isForced ? .none
+        let chain = LayoutEngine.design(of: shaped, base: localeChain, at: size)
+        let found = bySize.first { $0.chain === chain }?.shaped
+            ?? engine.shape(text, locale: locale, inBase: shaped, base: localeChain, in: chain)
+        let design = Design(size: size, chain: chain, shaped: found, foundByCoverage: isForced ? .none
                                 : LayoutEngine.coverage(of: found, size: size, localeChain: localeChain))
         bySize.append(design)
         return design

@@ -26,6 +26,27 @@ public struct RuleContext: Sendable {
         self.layout = layout
         self.items = TextItem.items(of: project, configuration: configuration)
         self.projectLocaleData = Self.data(of: project, from: localeData)
+        self.selection = items.map(ItemSelection.init)
+    }
+
+    /// What `shownItems` selects items by, per item: every rule selects, so this is read
+    /// once rather than from each item for each rule.
+    private let selection: [ItemSelection]
+
+    private struct ItemSelection: Sendable {
+        var isShown: Bool
+        var isUserData: Bool
+        var isCatalogEntry: Bool
+        var hasSurface: Bool
+        var field: Field?
+
+        init(_ item: TextItem) {
+            isShown = item.isShown
+            isUserData = item.isUserData
+            isCatalogEntry = item.isCatalogEntry
+            hasSurface = item.hasSurface
+            field = item.field
+        }
     }
 
     public func data(for locale: LocaleID) -> LocaleData? {
@@ -93,16 +114,12 @@ public struct RuleContext: Sendable {
     /// The positions in `items` of the items `shownItems` gives.
     public func shownIndices(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true,
                              allCatalogStrings: Bool = false, includeUserData: Bool = false) -> [Int] {
-        func isWanted(_ item: TextItem) -> Bool {
+        selection.indices.filter { index in
+            let item = selection[index]
             guard item.isShown, includeUserData || !item.isUserData else { return false }
             if item.isCatalogEntry { return allCatalogStrings || (includeCatalog && item.hasSurface) }
             guard let field = item.field else { return false }
             return fields.contains(field)
-        }
-        // Read in place: a copy of each item would count references on all its strings.
-        return items.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return [] }
-            return buffer.indices.filter { isWanted(base[$0]) }
         }
     }
 

@@ -289,9 +289,11 @@ public struct TruncationRule: Rule {
         let linesText = surface.maxLines == 1 ? "1 line" : "\(surface.maxLines) lines"
         let unit = platform == .android ? "dp" : "pt"
         let widths = "needs \(points(fit.naturalWidth)) \(unit) on one line; \(linesText) of \(points(surface.width)) \(unit) available"
+        // Laid out again (and its cut line shaped) each time it is read: read once.
+        let visible = fit.visible
         let budget = WidthBudget(text: finding.filled, naturalWidth: fit.naturalWidth, lineWidth: surface.width,
                                  lines: surface.maxLines, cut: !fit.fits, lastLine: fit.lines.last?.width,
-                                 visible: fit.visible, neededLineWidth: certainty.map { $0.margin + surface.width },
+                                 visible: visible, neededLineWidth: certainty.map { $0.margin + surface.width },
                                  platform: platform)
         var forms: [String] = []
         if finding.deviceVariation != nil { forms.append("its \(deviceName) variation") }
@@ -309,13 +311,13 @@ public struct TruncationRule: Rule {
         let cause: String
         switch finding.severity {
         case .error:
-            message = "cut at the default text size on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)' (\(widths)): about \(budget.charactersOver) character\(budget.charactersOver == 1 ? "" : "s") shorter would fit"
+            message = "cut at the default text size on \(deviceName)\(variantText)\(sample): shows '\(visible)' (\(widths)): about \(budget.charactersOver) character\(budget.charactersOver == 1 ? "" : "s") shorter would fit"
             cause = "cutAtDefaultSize"
         case .warning:
-            message = "fits at the default text size but is cut from \(size) on \(deviceName)\(variantText)\(sample): shows '\(fit.visible)'; at \(size) it \(budget.phrase)"
+            message = "fits at the default text size but is cut from \(size) on \(deviceName)\(variantText)\(sample): shows '\(visible)'; at \(size) it \(budget.phrase)"
             cause = "cutAtLargerSize"
         case .note where surface.textSize?.isAccessibility == true:
-            message = "fits at the default text size but is cut from the accessibility size \(size) on \(deviceName), where the source still fits\(variantText)\(sample): shows '\(fit.visible)'; at \(size) it \(budget.phrase)"
+            message = "fits at the default text size but is cut from the accessibility size \(size) on \(deviceName), where the source still fits\(variantText)\(sample): shows '\(visible)'; at \(size) it \(budget.phrase)"
             cause = "cutAtAccessibilitySize"
         case .note:
             message = "fits on \(deviceName) at the default text size with less than \(Int(Self.closeMargin * 100))% to spare (\(budget.phrase))\(variantText)\(sample); a slightly longer wording will be cut"
@@ -332,7 +334,7 @@ public struct TruncationRule: Rule {
             message += " (no font had glyphs for \(finding.measurement.missingGlyphs.joined(separator: " ")); measured as empty boxes)"
         }
         var data: [String: JSONValue] = [
-            "visible": .string(fit.visible), "width": .number(rounded(fit.naturalWidth)),
+            "visible": .string(visible), "width": .number(rounded(fit.naturalWidth)),
             "available": .number(rounded(surface.width)), "lines": .integer(surface.maxLines),
             "linesNeeded": .integer(fit.lineCount), "surface": .string(surface.name), "device": .string(surface.device),
             "textSize": surface.textSize.map { .string($0.rawValue) } ?? .null,
