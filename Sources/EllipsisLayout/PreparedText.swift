@@ -16,12 +16,13 @@ public final class PreparedText {
     private let isForced: Bool
     /// The text shaped in the locale's chain, as the engine's cache holds it.
     public let shaped: ShapedText
-    /// Sizes met so far, the shaping each is fitted in and its faces found by coverage
-    /// (a title meets about twelve sizes). Read and written by one thread.
-    @exclusivity(unchecked) private var bySize: [Design] = []
+    /// Sizes met so far (a title meets about twelve), and for each the shaping it is fitted
+    /// in and its faces found by coverage; sizes apart, so that finding one copies nothing.
+    /// Read and written by one thread.
+    @exclusivity(unchecked) private var sizes: [Double] = []
+    @exclusivity(unchecked) private var designs: [Design] = []
 
     private struct Design {
-        var size: Double
         /// The chain the text is set in at the size (sizes between two optical steps share it).
         var chain: FontChain
         var shaped: ShapedText
@@ -38,33 +39,38 @@ public final class PreparedText {
         self.analyzer = analyzer
         self.isForced = isForced
         self.shaped = engine.shape(text, locale: locale, chain: localeChain, analyzer: analyzer)
-        bySize.reserveCapacity(12)
     }
 
     /// The shaping fitted at `size`: in the chain's design for that size (optical sizes).
-    public func shaped(atSize size: Double) -> ShapedText { design(atSize: size).shaped }
+    public func shaped(atSize size: Double) -> ShapedText { designs[design(atSize: size)].shaped }
 
-    private func design(atSize size: Double) -> Design {
-        for entry in bySize where entry.size == size { return entry }
+    /// The position of `size`'s design in `designs`, made the first time the size is asked for.
+    private func design(atSize size: Double) -> Int {
+        if let known = sizes.firstIndex(of: size) { return known }
         let chain = LayoutEngine.design(of: shaped, base: localeChain, at: size)
-        let found = bySize.first { $0.chain === chain }?.shaped
+        let found = designs.first { $0.chain === chain }?.shaped
             ?? engine.shape(text, locale: locale, inBase: shaped, base: localeChain, in: chain)
-        let design = Design(size: size, chain: chain, shaped: found, foundByCoverage: isForced ? .none
-                                : LayoutEngine.coverage(of: found, size: size, localeChain: localeChain))
-        bySize.append(design)
-        return design
+        if designs.isEmpty {
+            sizes.reserveCapacity(12)
+            designs.reserveCapacity(12)
+        }
+        sizes.append(size)
+        designs.append(Design(chain: chain, shaped: found, foundByCoverage: isForced ? .none
+                                  : LayoutEngine.coverage(of: found, size: size, localeChain: localeChain)))
+        return designs.count - 1
     }
 
     /// The fit alone, without the fonts and glyph facts of a whole measurement.
     public func fit(_ parameters: FitParameters) -> FitResult {
-        let shaped = shaped(atSize: parameters.size)
-        return shaped.fit(LayoutEngine.effective(parameters, for: shaped))
+        let index = design(atSize: parameters.size)
+        return designs[index].shaped.fit(LayoutEngine.effective(parameters, for: designs[index].shaped))
     }
 
     /// As `LayoutEngine.measure(_:locale:parameters:platform:font:)`.
     public func measure(_ parameters: FitParameters) -> TextMeasurement {
-        let design = design(atSize: parameters.size)
-        return LayoutEngine.measurement(of: design.shaped, parameters: parameters, foundByCoverage: design.foundByCoverage)
+        let index = design(atSize: parameters.size)
+        return LayoutEngine.measurement(of: designs[index].shaped, parameters: parameters,
+                                        foundByCoverage: designs[index].foundByCoverage)
     }
 
     /// As `LayoutEngine.uncertainty(of:locale:parameters:platform:)`: the proxies' error in

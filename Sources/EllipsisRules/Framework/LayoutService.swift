@@ -122,6 +122,20 @@ public final class LayoutService: @unchecked Sendable {
             service.timed { prepared(for: platform)?.fit(parameters).fits ?? false }
         }
 
+        /// `measure(surface)?.fit.fits` for the surface of `parameters` and `platform`: the fit
+        /// alone, the fonts recorded as `measure` records them; nil when it cannot be measured.
+        public func fitsRecording(_ parameters: FitParameters, platform: FontPlatform) -> Bool? {
+            service.timed { () -> Bool? in
+                guard let prepared = prepared(for: platform) else { return nil }
+                let shaped = prepared.shaped(atSize: parameters.size)
+                if !recorded.contains(ObjectIdentifier(shaped)) {
+                    recorded.append(ObjectIdentifier(shaped))
+                    service.record(shaped.fontFiles, unavailable: shaped.chain.unavailableFamilies)
+                }
+                return prepared.fit(parameters).fits
+            }
+        }
+
         /// The proxies' error in a width measured on `surface` (`LayoutEngine.uncertainty`).
         public func uncertainty(on surface: Surface) -> (fraction: Double, scripts: [String]) {
             service.timed { prepared(for: surface.platform)?.uncertainty(surface.fitParameters) ?? (0, []) }
@@ -141,24 +155,39 @@ struct SurfacePlan {
     init(name: String, surfaces: [Surface]) {
         self.name = name
         self.surfaces = surfaces
-        var byDevice: [DeviceSurfaces] = []
+        var devices: [(device: String, surfaces: [Surface])] = []
         for surface in surfaces {
-            if let index = byDevice.firstIndex(where: { $0.device == surface.device }) {
-                byDevice[index].surfaces.append(surface)
+            if let index = devices.firstIndex(where: { $0.device == surface.device }) {
+                devices[index].surfaces.append(surface)
             } else {
-                byDevice.append(DeviceSurfaces(device: surface.device, surfaces: [surface]))
+                devices.append((surface.device, [surface]))
             }
         }
-        self.byDevice = byDevice
+        self.byDevice = devices.map { DeviceSurfaces(device: $0.device, surfaces: $0.surfaces) }
     }
 
-    /// One device's surfaces, in plan order.
+    /// One device's surfaces, in plan order, with what measuring needs of them apart: the
+    /// width rules try many sizes of every text, and a copy of a surface counts references
+    /// on its strings, which every thread shares.
     struct DeviceSurfaces {
-        var device: String
-        var surfaces: [Surface]
-
+        let device: String
+        let surfaces: [Surface]
         /// The surface at the default text size (L), or the first.
-        var defaultIndex: Int { surfaces.firstIndex { $0.textSize == .L } ?? 0 }
+        let defaultIndex: Int
+        /// The surfaces of larger text sizes than the default one, in plan order.
+        let larger: [Int]
+        /// Each surface's fit and whose fonts.
+        let fitting: [(parameters: FitParameters, platform: FontPlatform)]
+
+        init(device: String, surfaces: [Surface]) {
+            self.device = device
+            self.surfaces = surfaces
+            let defaultIndex = surfaces.firstIndex { $0.textSize == .L } ?? 0
+            self.defaultIndex = defaultIndex
+            let defaultOrdinal = surfaces.isEmpty ? TextSize.L.ordinal : (surfaces[defaultIndex].textSize ?? .L).ordinal
+            self.larger = surfaces.indices.filter { (surfaces[$0].textSize ?? .L).ordinal > defaultOrdinal }
+            self.fitting = surfaces.map { ($0.fitParameters, $0.platform) }
+        }
     }
 
     /// Dynamic Type sizes to check, from the configuration (all by default).

@@ -252,18 +252,18 @@ public struct TruncationRule: Rule {
 
     /// The most serious finding on one device's surfaces, or nil when the text fits there with room.
     func evaluate(_ text: LayoutService.MeasuredText, on device: SurfacePlan.DeviceSurfaces) -> Finding? {
-        let surfaces = device.surfaces
-        guard !surfaces.isEmpty else { return nil }
-        let defaultIndex = device.defaultIndex
-        let defaultSurface = surfaces[defaultIndex]
-        let defaultOrdinal = (defaultSurface.textSize ?? .L).ordinal
+        guard !device.surfaces.isEmpty else { return nil }
+        let defaultSurface = device.surfaces[device.defaultIndex]
         guard let atDefault = text.measure(defaultSurface) else { return nil }
         if !atDefault.fit.fits {
             return Finding(severity: .error, surface: defaultSurface, measurement: atDefault, measured: text)
         }
-        for index in surfaces.indices where (surfaces[index].textSize ?? .L).ordinal > defaultOrdinal {
-            if let measured = text.measure(surfaces[index]), !measured.fit.fits {
-                return Finding(severity: .warning, surface: surfaces[index], measurement: measured, measured: text)
+        // Larger sizes are asked only whether the text fits; the first that cuts it is measured whole.
+        for index in device.larger {
+            let fitting = device.fitting[index]
+            if text.fitsRecording(fitting.parameters, platform: fitting.platform) == false,
+               let measured = text.measure(device.surfaces[index]) {
+                return Finding(severity: .warning, surface: device.surfaces[index], measurement: measured, measured: text)
             }
         }
         if let last = atDefault.fit.lines.last, atDefault.fit.lineCount >= max(1, defaultSurface.maxLines),
