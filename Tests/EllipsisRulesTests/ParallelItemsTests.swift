@@ -30,3 +30,16 @@ final class ParallelItemsTests: XCTestCase {
         }
     }
 }
+
+extension ParallelItemsTests {
+    /// Sorted in runs on several threads and merged: the order of Swift's stable sort, ties
+    /// (equal keys) in their first order.
+    func testSortingOnSeveralThreadsKeepsTheStableOrder() {
+        let items = (0..<5_000).map { index in (key: index * 7_919 % 50, index: index) }
+        let expected = items.sorted { $0.key < $1.key }
+        for cores in [1, 2, 3, 5] {
+            let sorted = ParallelItems.sorted(items, cores: cores) { $0.key < $1.key }
+            XCTAssertEqual(sorted.map(\.index), expected.map(\.index), "\(cores) threads")
+        }
+    }
+}

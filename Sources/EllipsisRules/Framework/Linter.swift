@@ -135,7 +135,7 @@ public struct Linter: Sendable {
             diagnostics = diagnostics.filter { !baseline.contains($0) }
             baselined = before - diagnostics.count
         }
-        return Result(diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder), baselined: baselined,
+        return Result(diagnostics: ParallelItems.sorted(diagnostics, by: Diagnostic.stableOrder), baselined: baselined,
                       files: files.count, locales: locales.count, actions: actions, reducedLocales: reduced.sorted(),
                       reducedRules: rules.map { $0.description.identifier }.filter { reducedRules.contains($0) },
                       inventory: inventory.sorted(by: ActionInventoryItem.stableOrder), exactMatchingLocales: exact.sorted())

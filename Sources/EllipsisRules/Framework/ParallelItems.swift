@@ -32,6 +32,51 @@ enum ParallelItems {
         }
     }
 
+    /// `items.sorted(by:)`, in the same order, the sorting shared by the cores: runs of the
+    /// items are sorted each on a core, then merged taking the earlier run's item on a tie.
+    /// Swift's sort is stable, and so is this, so the order is the same however many runs.
+    static func sorted<Item: Sendable>(_ items: [Item], cores: Int = cores,
+                                       by areInIncreasingOrder: @Sendable (Item, Item) -> Bool) -> [Item] {
+        let threads = min(cores, items.count / minimumForThreads)
+        guard threads > 1 else { return items.sorted(by: areInIncreasingOrder) }
+        let runSize = (items.count + threads - 1) / threads
+        var runs = [[Item]](repeating: [], count: threads)
+        runs.withUnsafeMutableBufferPointer { slots in
+            let slots = SendableSlots(base: slots.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: threads) { run in
+                let start = min(run * runSize, items.count), end = min(start + runSize, items.count)
+                slots.base[run] = items[start..<end].sorted(by: areInIncreasingOrder)
+            }
+        }
+        while runs.count > 1 {
+            var merged: [[Item]] = []
+            for pair in stride(from: 0, to: runs.count, by: 2) {
+                merged.append(pair + 1 < runs.count ? merge(runs[pair], runs[pair + 1], by: areInIncreasingOrder) : runs[pair])
+            }
+            runs = merged
+        }
+        return runs[0]
+    }
+
+    /// Two sorted runs as one, the first run's item first where neither is before the other.
+    private static func merge<Item>(_ first: [Item], _ second: [Item], by areInIncreasingOrder: (Item, Item) -> Bool) -> [Item] {
+        var result: [Item] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count && j < second.count {
+            if areInIncreasingOrder(second[j], first[i]) {
+                result.append(second[j])
+                j += 1
+            } else {
+                result.append(first[i])
+                i += 1
+            }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
+    }
+
     /// `body` on consecutive ranges of `0..<count`, on every core, the ranges' results joined in order.
     static func chunked<Result: Sendable>(count: Int, cores: Int = cores,
                                           _ body: @Sendable (Range<Int>) -> [Result]) -> [Result] {
