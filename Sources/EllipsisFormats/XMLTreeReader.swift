@@ -18,6 +18,10 @@ public enum XMLTreeReader {
     /// The deepest element nesting accepted.
     public static let maximumDepth = 128
 
+    /// libxml2 set up once, before threads parse documents of their own (its own setup is
+    /// not safe to race in the 2.9 releases Debian ships).
+    static let readyForThreads: Void = xmlInitParser()
+
     /// Reads and parses the file at `path`.
     public static func read(path: String) throws -> XMLTree {
         try read(data: try XMLInputFile.read(path: path), path: path)
@@ -464,7 +468,18 @@ struct XMLLineIndex {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = scalarIndex(of: offset, in: bytes) - scalarIndex(of: lineStarts[low], in: bytes) + 1
+        let lineStart = lineStarts[low]
+        // A line shorter than a block (nearly every line): its own scalars counted, rather than
+        // two blocks' worth for the counts before the line and before the offset.
+        if offset - lineStart < Self.blockSize {
+            let column = bytes.withUnsafeBufferPointer { bytes in
+                var scalars = 0
+                for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+                return scalars
+            }
+            return (low + 1, column + 1)
+        }
+        let column = scalarIndex(of: offset, in: bytes) - scalarIndex(of: lineStart, in: bytes) + 1
         return (low + 1, column)
     }
 }
