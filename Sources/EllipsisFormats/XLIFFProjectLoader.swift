@@ -192,9 +192,11 @@ public enum XLIFFProjectLoader {
                 let target = (file.targetLanguage ?? fallback).map(named)
                 if let target { locales.insert(target) }
                 var seen: Set<String> = []
+                // Worked out from the file's path: once per file, not for each unit.
+                let table = file.table, isInfoPlistTable = file.isInfoPlistTable
                 // A shortcut's type is an identifier, not text: it names the action only.
                 var units = file.units
-                if file.isInfoPlistTable {
+                if isInfoPlistTable {
                     units = units.filter { unit in
                         guard actionSlot(unit) == nil, let index = typeIndex(unit) else { return true }
                         let type = unit.source.trimmingSpaces()
@@ -209,11 +211,13 @@ public enum XLIFFProjectLoader {
                                                    message: "the unit '\(unit.id)' appears twice in '\(file.original)'",
                                                    location: unit.location, locale: target))
                     }
-                    let id = "\(file.table)\u{0}\(unit.key)"
+                    let id = "\(table)\u{0}\(unit.key)"
                     if entries[id] == nil { order.append(id) }
-                    var entry = entries[id] ?? Entry(table: file.table, key: unit.key,
-                                                     isInfoPlist: file.isInfoPlistTable,
-                                                     slot: file.isInfoPlistTable ? actionSlot(unit) : nil,
+                    // Taken out while it changes, put back after: a copy left in the table would make
+                    // every change copy the entry's per-locale tables, once per unit of every locale.
+                    var entry = entries.removeValue(forKey: id) ?? Entry(table: table, key: unit.key,
+                                                     isInfoPlist: isInfoPlistTable,
+                                                     slot: isInfoPlistTable ? actionSlot(unit) : nil,
                                                      declaredAt: unit.sourceLocation, sourceDocument: index)
                     defer { entries[id] = entry }
                     let suppressed = SuppressionComment.rules(in: unit.note)
