@@ -63,8 +63,25 @@ struct LocalizationTables {
 
     /// Reads a `.strings` or `.stringsdict` file of an `.lproj` folder.
     mutating func addLprojFile(path: String, table: String, locale: LocaleID) throws {
-        if path.lowercased().hasSuffix(".stringsdict") {
-            let dictionary = try StringsDictReader.readTable(path: path)
+        try addLprojFile(Self.readLprojFile(path: path), path: path, table: table, locale: locale)
+    }
+
+    /// What an `.lproj` folder's file says, read apart from the tables (files are read on
+    /// every core, then added in turn).
+    enum LprojFile: Sendable {
+        case strings(StringsTable)
+        case stringsDict(StringsDictTable)
+    }
+
+    static func readLprojFile(path: String) throws -> LprojFile {
+        path.lowercased().hasSuffix(".stringsdict") ? .stringsDict(try StringsDictReader.readTable(path: path))
+            : .strings(try StringsFileReader.read(path: path))
+    }
+
+    /// Adds a file read with `readLprojFile`.
+    mutating func addLprojFile(_ read: LprojFile, path: String, table: String, locale: LocaleID) {
+        switch read {
+        case .stringsDict(let dictionary):
             files.append(path)
             issues += dictionary.issues.inLocale(locale)
             let entries = LocalizationTables.lastDefinitions(dictionary.entries, key: \.key).map { entry in
@@ -73,8 +90,7 @@ struct LocalizationTables {
                                   keyLocation: entry.keyLocation, comment: nil, variants: resolved.variants, state: nil)
             }
             merge(table, locale, file: path, entries)
-        } else {
-            let strings = try StringsFileReader.read(path: path)
+        case .strings(let strings):
             files.append(path)
             issues += strings.issues.inLocale(locale)
             let entries = LocalizationTables.lastDefinitions(strings.entries, key: \.key).map { entry in

@@ -293,10 +293,20 @@ public enum ProjectLoader {
         for folder in found.lprojFolders where infoPlistScope(folder.path) {
             if let locale = names[folder.name] { locales.insert(locale) }
         }
-        for file in files {
-            guard let locale = names[file.folderName] else { continue }
-            if file.table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(file.path) { continue }
-            _ = try ReadingLog.attempt { try builder.tables.addLprojFile(path: file.path, table: file.table, locale: locale) }
+        let taken = files.compactMap { file -> (file: DiscoveredFiles.LprojFile, locale: LocaleID)? in
+            guard let locale = names[file.folderName] else { return nil }
+            if file.table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(file.path) { return nil }
+            return (file, locale)
+        }
+        // Each file is read on its own, on every core; the tables take them in turn, in this order.
+        XMLTreeReader.readyForThreads
+        let reads = ParallelItems.map(taken.map(\.file.path), minimumPerThread: 4) { path in
+            Result { try LocalizationTables.readLprojFile(path: path) }
+        }
+        for (read, (file, locale)) in zip(reads, taken) {
+            _ = try ReadingLog.attempt {
+                builder.tables.addLprojFile(try read.get(), path: file.path, table: file.table, locale: locale)
+            }
         }
         for catalog in catalogs {
             _ = try ReadingLog.attempt {

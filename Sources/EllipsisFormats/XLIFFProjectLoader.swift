@@ -22,12 +22,14 @@ public enum XLIFFProjectLoader {
     /// export's languages so that an alias merges none of them.
     public static func load(path: String, otherNames: [String] = []) throws -> Project {
         let paths = try documentPaths(at: path)
-        // A malformed export is left out (a load that keeps going records it); the others still merge.
-        let read = try paths.compactMap { path in
-            try ReadingLog.attempt {
-                (try XLIFFReader.read(path: path.xliff), try path.contents.flatMap(targetLocale(inContents:)))
-            }
+        // Each export is read on its own, on every core (one per locale in Xcode's export folder);
+        // what each gave is then taken in order, as reading them in turn would.
+        XMLTreeReader.readyForThreads
+        let reads = ParallelItems.map(paths, minimumPerThread: 1) { path in
+            Result { (try XLIFFReader.read(path: path.xliff), try path.contents.flatMap(targetLocale(inContents:))) }
         }
+        // A malformed export is left out (a load that keeps going records it); the others still merge.
+        let read = try reads.compactMap { result in try ReadingLog.attempt { try result.get() } }
         if read.isEmpty, !paths.isEmpty, let last = ReadingLog.current?.errors.last { throw last }
         let documents = read.map(\.0), contentsLocales = read.map(\.1)
         return try project(from: documents, fallbackTargets: contentsLocales, root: path, otherNames: otherNames)

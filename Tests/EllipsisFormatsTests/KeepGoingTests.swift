@@ -100,3 +100,34 @@ final class KeepGoingTests: XCTestCase {
         XCTAssertEqual(errors.map(\.location.file), [locked.path])
     }
 }
+
+extension KeepGoingTests {
+    /// Exports and `.lproj` tables are read on every core: the mistakes are recorded in the
+    /// files' order, as reading them in turn records them, and every other file is merged.
+    func testFilesReadTogetherKeepTheirOrder() throws {
+        let locales = ["da", "de", "es", "fi", "fr", "it", "ja", "ko", "nl", "pl", "pt", "sv"]
+        let broken: Set<String> = ["es", "ko", "pt"]
+        let exports = try temporaryFolder()
+        let tables = try temporaryFolder()
+        try write(plist, "App/Info.plist", in: tables)
+        for locale in locales {
+            let unit = broken.contains(locale) ? "<trans-unit" : "<trans-unit id=\"k\"><source>Key</source><target>K \(locale)</target></trans-unit></body></file></xliff>"
+            try write("<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"\(locale)\"><body>\n\(unit)",
+                      "\(locale).xliff", in: exports)
+            try write(broken.contains(locale) ? "\"Search\" = \"S \(locale)\"\n\"x\" = \"y\";\n" : "\"Search\" = \"S \(locale)\";\n",
+                      "App/\(locale).lproj/InfoPlist.strings", in: tables)
+        }
+        let (exported, exportErrors) = try ProjectLoader.loadKeepingGoing(paths: [exports.path])
+        XCTAssertEqual(exportErrors.map { ($0.location.file as NSString).lastPathComponent }, ["es.xliff", "ko.xliff", "pt.xliff"])
+        let texts = try XCTUnwrap(exported.first?.catalogEntries.first?.texts)
+        XCTAssertEqual(Set(texts.keys.map(\.identifier)), Set(locales).subtracting(broken).union(["en"]))
+        XCTAssertEqual(texts[LocaleID("sv")]?.text, "K sv")
+
+        let (projects, tableErrors) = try ProjectLoader.loadKeepingGoing(paths: [tables.path])
+        XCTAssertEqual(tableErrors.map { ($0.location.file as NSString).deletingLastPathComponent.components(separatedBy: "/").last },
+                       ["es.lproj", "ko.lproj", "pt.lproj"])
+        let title = try XCTUnwrap(projects.first?.actions.first?.title)
+        XCTAssertEqual(title.texts[LocaleID("fi")]?.text, "S fi")
+        XCTAssertNil(title.texts[LocaleID("ko")].flatMap { $0.resolution == .translated ? $0 : nil })
+    }
+}

@@ -2,23 +2,27 @@ import Dispatch
 import Foundation
 
 /// Per-item work spread over the machine's cores, results in the items' order, so a rule's
-/// findings do not depend on how many threads made them. For work where each item is
-/// judged on its own (the layout engine and `LayoutService` are safe across threads).
-enum ParallelItems {
-    /// Below this many items a thread costs more than it saves.
-    static let minimumForThreads = 64
+/// findings (or a folder's files, read) do not depend on how many threads made them. For
+/// work where each item is judged on its own (the layout engine and `LayoutService` are
+/// safe across threads; readers share nothing).
+public enum ParallelItems {
+    /// Below this many items a thread costs more than it saves (short texts; a file is worth one).
+    public static let minimumForThreads = 64
 
     /// The cores this process may run on (`taskset` and cgroup limits included).
-    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    public static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result?) -> [Result] {
-        chunked(count: items.count) { range in items[range].compactMap(transform) }
+    /// `items.compactMap(transform)`, on every core.
+    /// - Parameter minimumPerThread: items below which one more thread is not worth starting.
+    public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], minimumPerThread: Int = minimumForThreads,
+                                                             _ transform: @Sendable (Item) -> Result?) -> [Result] {
+        chunked(count: items.count, minimumPerThread: minimumPerThread) { range in items[range].compactMap(transform) }
     }
 
     /// The results of `transform` on `items[index]` for each of `indices`, in that order. Items
     /// are lent to `transform` from the array, not copied out of it: a copy of a `TextItem`
     /// counts a reference on each of its strings and tables, which threads then contend for.
-    static func flatMap<Item: Sendable, Result: Sendable>(_ items: [Item], at indices: [Int], cores: Int = cores,
+    public static func flatMap<Item: Sendable, Result: Sendable>(_ items: [Item], at indices: [Int], cores: Int = cores,
                                                           _ transform: @Sendable (Item) -> [Result]) -> [Result] {
         items.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
@@ -35,7 +39,7 @@ enum ParallelItems {
     /// `items.sorted(by:)`, in the same order, the sorting shared by the cores: runs of the
     /// items are sorted each on a core, then merged taking the earlier run's item on a tie.
     /// Swift's sort is stable, and so is this, so the order is the same however many runs.
-    static func sorted<Item: Sendable>(_ items: [Item], cores: Int = cores,
+    public static func sorted<Item: Sendable>(_ items: [Item], cores: Int = cores,
                                        by areInIncreasingOrder: @Sendable (Item, Item) -> Bool) -> [Item] {
         let threads = min(cores, items.count / minimumForThreads)
         guard threads > 1 else { return items.sorted(by: areInIncreasingOrder) }
@@ -78,12 +82,12 @@ enum ParallelItems {
     }
 
     /// `body` on consecutive ranges of `0..<count`, on every core, the ranges' results joined in order.
-    static func chunked<Result: Sendable>(count: Int, cores: Int = cores,
-                                          _ body: @Sendable (Range<Int>) -> [Result]) -> [Result] {
-        let threads = min(cores, count / minimumForThreads)
+    public static func chunked<Result: Sendable>(count: Int, cores: Int = cores, minimumPerThread: Int = minimumForThreads,
+                                                 _ body: @Sendable (Range<Int>) -> [Result]) -> [Result] {
+        let threads = min(cores, count / max(1, minimumPerThread))
         guard threads > 1 else { return body(0..<count) }
         // Small chunks taken in turn keep the cores even when some texts cost more than others.
-        let chunkCount = threads * 16
+        let chunkCount = min(count, threads * 16)
         let chunkSize = (count + chunkCount - 1) / chunkCount
         var chunks = [[Result]](repeating: [], count: chunkCount)
         chunks.withUnsafeMutableBufferPointer { slots in

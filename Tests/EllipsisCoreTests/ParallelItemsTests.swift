@@ -1,4 +1,4 @@
-@testable import EllipsisRules
+import EllipsisCore
 import XCTest
 
 final class ParallelItemsTests: XCTestCase {
