@@ -367,11 +367,11 @@ bool ell_char_set_contains_string(const ell_char_set *set, const uint16_t *text,
     UChar normalized[64];
     UErrorCode status = U_ZERO_ERROR;
     const UNormalizer2 *nfc = unorm2_getNFCInstance(&status);
-    // One code point that normalization leaves as it is (most letters): the set answers for it alone.
-    if (U_SUCCESS(status) && length == 1 && !U16_IS_SURROGATE(text[0]) && unorm2_isInert(nfc, text[0])) {
-        return uset_contains((const USet *)set, (UChar32)text[0]);
-    }
-    if (U_SUCCESS(status)) {
+    // Already in NFC (nearly every cluster): nothing to normalize, and one code point is
+    // answered by the set alone.
+    if (U_SUCCESS(status) && length <= 64 && unorm2_isNormalized(nfc, (const UChar *)text, length, &status)) {
+        if (length == 1 && !U16_IS_SURROGATE(text[0])) return uset_contains((const USet *)set, (UChar32)text[0]);
+    } else if (U_SUCCESS(status)) {
         int32_t n = unorm2_normalize(nfc, (const UChar *)text, length, normalized, 64, &status);
         if (U_SUCCESS(status) && n <= 64) {
             text = (const uint16_t *)normalized;
