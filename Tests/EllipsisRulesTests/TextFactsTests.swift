@@ -1,4 +1,5 @@
 import EllipsisCore
+import EllipsisText
 @testable import EllipsisRules
 import EllipsisTestSupport
 import Foundation
@@ -162,5 +163,20 @@ extension TextFactsTests {
                                "'\(sample)' contains '\(fragment)'")
             }
         }
+    }
+}
+
+extension TextFactsTests {
+    /// The bidi check skips texts without an explicit control; the controls it looks for are
+    /// exactly those EllipsisText audits.
+    func testTheBidiCheckLooksForTheAuditedControls() {
+        var differences: [UInt32] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if BidiRule.isExplicitControl(scalar) != (BidiControlAudit.abbreviation(of: scalar) != nil) {
+                differences.append(value)
+            }
+        }
+        XCTAssertEqual(differences, [])
     }
 }

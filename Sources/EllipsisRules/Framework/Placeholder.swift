@@ -16,7 +16,7 @@ struct Placeholder: Hashable, Sendable {
 
     static func spans(in text: String) -> [Placeholder] {
         // Every placeholder starts with a percent sign; most titles have none, and need no regex.
-        guard let pattern, text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard let pattern, TextFacts.utf8Contains(text, UInt8(ascii: "%")) else { return [] }
         let nsText = text as NSString
         var result: [Placeholder] = []
         for match in pattern.matches(in: text, range: NSRange(location: 0, length: nsText.length)) {

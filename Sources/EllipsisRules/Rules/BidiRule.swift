@@ -81,6 +81,14 @@ public struct BidiRule: Rule {
         return result
     }
 
+    /// The characters `BidiControlAudit` audits: ALM, LRM, RLM, the embeddings, overrides and isolates.
+    static func isExplicitControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     /// The text with each placeholder replaced by what it stands for, direction-wise:
     /// `0` for numbers, nothing (neutral) for text values.
     static func withNeutralPlaceholders(_ text: String) -> String {
@@ -107,6 +115,8 @@ public struct BidiRule: Rule {
     /// that change nothing (notes), from EllipsisText's audit of the text in
     /// the paragraph direction iOS gives it (first strong, else the locale's).
     private func controlFindings(_ item: TextItem, rtl: Bool) -> [Diagnostic] {
+        // Only explicit controls have issues: a text without one (nearly every title) has none.
+        guard item.text.text.unicodeScalars.contains(where: Self.isExplicitControl) else { return [] }
         let text = UnicodeText(item.text.text)
         let paragraph = ParagraphDirection.firstStrong(fallback: rtl ? .rightToLeft : .leftToRight)
         var result: [Diagnostic] = []

@@ -225,7 +225,9 @@ public struct ExtraneousRule: Rule {
 
     func firstURL(_ text: String) -> String? {
         // Both forms of an address hold a full stop or a colon.
-        guard text.utf8.contains(UInt8(ascii: ".")) || text.utf8.contains(UInt8(ascii: ":")) else { return nil }
+        guard TextFacts.utf8Contains(text, UInt8(ascii: ".")) || TextFacts.utf8Contains(text, UInt8(ascii: ":")) else {
+            return nil
+        }
         guard let expression = RegexCache.shared.expression(
             #"(?:https?://|www\.)\S+|\b[\p{L}\p{N}-]+\.(?:com|org|net|io|app|dev|co|de|fr|uk|jp)\b(?:/\S*)?"#)
         else { return nil }
