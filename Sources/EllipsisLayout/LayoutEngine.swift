@@ -157,6 +157,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// The chain `inBase` (shaped in `base`) is set in at `size`. Set partly in faces found by
     /// coverage: the variant is that chain's, which holds them too.
+    @inline(__always)
     static func design(of inBase: ShapedText, base: FontChain, at size: Double) -> FontChain {
         (inBase.chain.base === base ? inBase.chain : base).variant(atSize: size)
     }
@@ -244,8 +245,13 @@ public final class LayoutEngine: @unchecked Sendable {
     /// A shaping (of the size's design) fitted and described with the fonts it used.
     static func measurement(of shaped: ShapedText, parameters: FitParameters, localeChain: FontChain,
                             forced: Bool) -> TextMeasurement {
-        measurement(of: shaped, parameters: parameters,
-                    foundByCoverage: forced ? .none : coverage(of: shaped, size: parameters.size, localeChain: localeChain))
+        // Faces neither the locale's chain nor its design at this size holds were found by coverage.
+        let found = forced || shaped.chain === localeChain ? nil
+            : coverage(of: shaped, size: parameters.size, localeChain: localeChain)
+        let parameters = effective(parameters, for: shaped)
+        return TextMeasurement(fit: shaped.fit(parameters), fonts: shaped.fontFiles, missingGlyphs: shaped.missingGraphemes,
+                               unavailableFamilies: shaped.chain.unavailableFamilies, tracking: parameters.tracking,
+                               fontsFoundByCoverage: found?.fonts ?? [], familiesFoundByCoverage: found?.families ?? [])
     }
 
     /// A shaping fitted with the faces of it that coverage found (`coverage(of:size:localeChain:)`).
