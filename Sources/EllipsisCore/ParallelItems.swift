@@ -23,7 +23,7 @@ public enum ParallelItems {
     /// are lent to `transform` from the array, not copied out of it: a copy of a `TextItem`
     /// counts a reference on each of its strings and tables, which threads then contend for.
     public static func flatMap<Item: Sendable, Result: Sendable>(_ items: [Item], at indices: [Int], cores: Int = cores,
-                                                          _ transform: @Sendable (Item) -> [Result]) -> [Result] {
+                                                          _ transform: @Sendable (borrowing Item) -> [Result]) -> [Result] {
         items.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
             let items = SendableItems(base: base)

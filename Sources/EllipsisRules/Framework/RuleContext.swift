@@ -127,7 +127,7 @@ public struct RuleContext: Sendable {
     /// is judged on its own, so they are spread over the cores; the items are lent, not copied.
     public func findingsOfShownItems(fields: Set<Field> = [.title, .subtitle], includeCatalog: Bool = true,
                                      allCatalogStrings: Bool = false, includeUserData: Bool = false,
-                                     _ check: @Sendable (TextItem) -> [Diagnostic]) -> [Diagnostic] {
+                                     _ check: @Sendable (borrowing TextItem) -> [Diagnostic]) -> [Diagnostic] {
         ParallelItems.flatMap(items, at: shownIndices(fields: fields, includeCatalog: includeCatalog,
                                                       allCatalogStrings: allCatalogStrings,
                                                       includeUserData: includeUserData), check)
