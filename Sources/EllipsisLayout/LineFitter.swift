@@ -306,6 +306,19 @@ extension ShapedText {
                          truncated: layout.truncated, overflows: layout.widest > parameters.width + 1e-9)
     }
 
+    /// `fit(parameters).fits`, without making the result: a search for the width a text needs
+    /// asks only this, a few dozen times.
+    public func fits(_ parameters: FitParameters) -> Bool {
+        if graphemeCount > 0, !hasInnerMandatoryBreak,
+           width(0..<trimmedEnd(0..<graphemeCount), size: parameters.size, tracking: parameters.tracking)
+            <= parameters.width + 1e-9 {
+            return true
+        }
+        var none: [FitLine]? = nil
+        let layout = layOut(parameters, lines: &none)
+        return !layout.truncated && !(layout.widest > parameters.width + 1e-9)
+    }
+
     /// The visible lines of a fit at `parameters` (as `fit` finds them). The last ones
     /// made are kept: a result's lines are often read more than once (its visible text
     /// reads them too).

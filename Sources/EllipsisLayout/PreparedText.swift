@@ -66,6 +66,12 @@ public final class PreparedText {
         return designs[index].shaped.fit(LayoutEngine.effective(parameters, for: designs[index].shaped))
     }
 
+    /// `fit(parameters).fits`, without making the result.
+    public func fits(_ parameters: FitParameters) -> Bool {
+        let index = design(atSize: parameters.size)
+        return designs[index].shaped.fits(LayoutEngine.effective(parameters, for: designs[index].shaped))
+    }
+
     /// As `LayoutEngine.measure(_:locale:parameters:platform:font:)`.
     public func measure(_ parameters: FitParameters) -> TextMeasurement {
         let index = design(atSize: parameters.size)

@@ -27,7 +27,7 @@ final class PreparedTextTests: XCTestCase {
                     || found.fontsFoundByCoverage != expected.fontsFoundByCoverage {
                     differences.append("\(locale) '\(text)' at \(surface.device) \(surface.textSize?.rawValue ?? "")")
                 }
-                if once.fit(surface.fitParameters).fits != expected.fit.fits {
+                if once.fit(surface.fitParameters).fits != expected.fit.fits || once.fits(surface.fitParameters) != expected.fit.fits {
                     differences.append("fits: \(locale) '\(text)' at \(surface.device) \(surface.textSize?.rawValue ?? "")")
                 }
                 let error = try alone.uncertainty(of: text, locale: locale, parameters: surface.fitParameters)
@@ -49,8 +49,9 @@ final class PreparedTextTests: XCTestCase {
             for width in stride(from: 20.0, through: 300, by: 7.5) {
                 var parameters = surface.fitParameters
                 parameters.width = width
-                XCTAssertEqual(once.fit(parameters).fits, try engine.measure(text, locale: locale, parameters: parameters).fit.fits,
-                               "\(locale) '\(text)' at \(width) pt")
+                let expected = try engine.measure(text, locale: locale, parameters: parameters).fit.fits
+                XCTAssertEqual(once.fit(parameters).fits, expected, "\(locale) '\(text)' at \(width) pt")
+                XCTAssertEqual(once.fits(parameters), expected, "fits: \(locale) '\(text)' at \(width) pt")
             }
         }
     }

@@ -79,7 +79,9 @@ public final class LayoutService: @unchecked Sendable {
 
     /// A text shaped once by the service's engine, measured on any surface: the results of
     /// `LayoutService.measure`, with the fonts recorded once per design rather than per size.
-    /// Used by one thread at a time.
+    /// Used by one thread at a time. Its calls are not timed one by one (a title is fitted
+    /// dozens of times, and reading the clock twice a time costs a few percent of a run): a
+    /// caller times its measuring as a whole with `measuring`.
     public final class MeasuredText {
         public let text: String
         public let locale: String
@@ -102,43 +104,42 @@ public final class LayoutService: @unchecked Sendable {
             return made
         }
 
+        /// `body`, timed as measuring (`LayoutService.measuringTime`).
+        public func measuring<Value>(_ body: () throws -> Value) rethrows -> Value { try service.timed(body) }
+
         /// As `LayoutService.measure` on `surface`.
         public func measure(_ surface: Surface) -> TextMeasurement? {
-            service.timed { () -> TextMeasurement? in
-                guard let prepared = prepared(for: surface.platform) else { return nil }
-                let measurement = prepared.measure(surface.fitParameters)
-                let shaped = ObjectIdentifier(prepared.shaped(atSize: surface.size))
-                if !recorded.contains(shaped) {
-                    recorded.append(shaped)
-                    service.record(measurement.fonts, unavailable: measurement.unavailableFamilies)
-                }
-                return measurement
+            guard let prepared = prepared(for: surface.platform) else { return nil }
+            let measurement = prepared.measure(surface.fitParameters)
+            let shaped = ObjectIdentifier(prepared.shaped(atSize: surface.size))
+            if !recorded.contains(shaped) {
+                recorded.append(shaped)
+                service.record(measurement.fonts, unavailable: measurement.unavailableFamilies)
             }
+            return measurement
         }
 
         /// Whether the text fits `parameters` uncut on `platform` (false when it cannot be
         /// measured); the fonts are not recorded.
         public func fits(_ parameters: FitParameters, platform: FontPlatform) -> Bool {
-            service.timed { prepared(for: platform)?.fit(parameters).fits ?? false }
+            prepared(for: platform)?.fits(parameters) ?? false
         }
 
         /// `measure(surface)?.fit.fits` for the surface of `parameters` and `platform`: the fit
         /// alone, the fonts recorded as `measure` records them; nil when it cannot be measured.
         public func fitsRecording(_ parameters: FitParameters, platform: FontPlatform) -> Bool? {
-            service.timed { () -> Bool? in
-                guard let prepared = prepared(for: platform) else { return nil }
-                let shaped = prepared.shaped(atSize: parameters.size)
-                if !recorded.contains(ObjectIdentifier(shaped)) {
-                    recorded.append(ObjectIdentifier(shaped))
-                    service.record(shaped.fontFiles, unavailable: shaped.chain.unavailableFamilies)
-                }
-                return prepared.fit(parameters).fits
+            guard let prepared = prepared(for: platform) else { return nil }
+            let shaped = prepared.shaped(atSize: parameters.size)
+            if !recorded.contains(ObjectIdentifier(shaped)) {
+                recorded.append(ObjectIdentifier(shaped))
+                service.record(shaped.fontFiles, unavailable: shaped.chain.unavailableFamilies)
             }
+            return prepared.fits(parameters)
         }
 
         /// The proxies' error in a width measured on `surface` (`LayoutEngine.uncertainty`).
         public func uncertainty(on surface: Surface) -> (fraction: Double, scripts: [String]) {
-            service.timed { prepared(for: surface.platform)?.uncertainty(surface.fitParameters) ?? (0, []) }
+            prepared(for: surface.platform)?.uncertainty(surface.fitParameters) ?? (0, [])
         }
     }
 }

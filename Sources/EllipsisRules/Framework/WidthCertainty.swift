@@ -21,8 +21,9 @@ struct WidthCertainty: Hashable, Sendable {
     /// Assesses a text measured on a surface.
     static func assess(_ text: LayoutService.MeasuredText, surface: Surface,
                        measurement: TextMeasurement) -> WidthCertainty {
-        let needed = neededWidth(text, surface: surface, measurement: measurement)
-        let error = text.uncertainty(on: surface)
+        let (needed, error) = text.measuring {
+            (neededWidth(text, surface: surface, measurement: measurement), text.uncertainty(on: surface))
+        }
         return WidthCertainty(margin: needed - surface.width, uncertainty: error.fraction * needed, scripts: error.scripts,
                               unit: surface.platform == .android ? "dp" : "pt")
     }

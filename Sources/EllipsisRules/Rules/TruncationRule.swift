@@ -210,7 +210,8 @@ public struct TruncationRule: Rule {
             return size.ordinal > from
         }.sorted { $0.textSize!.ordinal < $1.textSize!.ordinal }
         for surface in larger {
-            guard let measured = finding.measured.measure(surface), !measured.fit.fits, measured.missingGlyphs.isEmpty else {
+            guard let measured = finding.measured.measuring({ finding.measured.measure(surface) }), !measured.fit.fits,
+                  measured.missingGlyphs.isEmpty else {
                 continue
             }
             let assessed = WidthCertainty.assess(finding.measured, surface: surface, measurement: measured)
@@ -252,6 +253,10 @@ public struct TruncationRule: Rule {
 
     /// The most serious finding on one device's surfaces, or nil when the text fits there with room.
     func evaluate(_ text: LayoutService.MeasuredText, on device: SurfacePlan.DeviceSurfaces) -> Finding? {
+        text.measuring { evaluateMeasuring(text, on: device) }
+    }
+
+    private func evaluateMeasuring(_ text: LayoutService.MeasuredText, on device: SurfacePlan.DeviceSurfaces) -> Finding? {
         guard !device.surfaces.isEmpty else { return nil }
         let defaultSurface = device.surfaces[device.defaultIndex]
         guard let atDefault = text.measure(defaultSurface) else { return nil }
