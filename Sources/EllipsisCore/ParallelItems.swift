@@ -9,8 +9,29 @@ public enum ParallelItems {
     /// Below this many items a thread costs more than it saves (short texts; a file is worth one).
     public static let minimumForThreads = 64
 
-    /// The cores this process may run on (`taskset` and cgroup limits included).
-    public static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// The cores this process may run on: those its affinity allows (`taskset -c 0` is one),
+    /// at most those Foundation counts as active.
+    public static let cores: Int = {
+        let active = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        guard let allowed = allowedProcessors() else { return active }
+        return max(1, min(active, allowed))
+    }()
+
+    /// The processors the affinity mask allows, from `Cpus_allowed` in `/proc/self/status`
+    /// (hexadecimal words, comma-separated); nil where there is no such file.
+    static func allowedProcessors(status: String? = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) -> Int? {
+        guard let status else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("Cpus_allowed:") {
+            let mask = line.dropFirst("Cpus_allowed:".count)
+            var count = 0
+            for character in mask {
+                guard let digit = character.hexDigitValue else { continue }
+                count += digit.nonzeroBitCount
+            }
+            return count > 0 ? count : nil
+        }
+        return nil
+    }
 
     /// `items.compactMap(transform)`, on every core.
     /// - Parameter minimumPerThread: items below which one more thread is not worth starting.

@@ -1,4 +1,4 @@
-import EllipsisCore
+@testable import EllipsisCore
 import XCTest
 
 final class ParallelItemsTests: XCTestCase {
@@ -41,5 +41,16 @@ extension ParallelItemsTests {
             let sorted = ParallelItems.sorted(items, cores: cores) { $0.key < $1.key }
             XCTAssertEqual(sorted.map(\.index), expected.map(\.index), "\(cores) threads")
         }
+    }
+}
+
+extension ParallelItemsTests {
+    /// `taskset -c 0` leaves one processor to the process: it is not given two threads.
+    func testTheAffinityMaskBoundsTheThreads() {
+        XCTAssertEqual(ParallelItems.allowedProcessors(status: "Name:\tellipsis\nCpus_allowed:\t1\nCpus_allowed_list:\t0\n"), 1)
+        XCTAssertEqual(ParallelItems.allowedProcessors(status: "Cpus_allowed:\t3\n"), 2)
+        XCTAssertEqual(ParallelItems.allowedProcessors(status: "Cpus_allowed:\tffffffff,00000f0f\n"), 40)
+        XCTAssertNil(ParallelItems.allowedProcessors(status: "Name:\tellipsis\n"))
+        XCTAssertGreaterThanOrEqual(ParallelItems.cores, 1)
     }
 }
