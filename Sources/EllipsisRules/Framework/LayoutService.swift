@@ -14,7 +14,7 @@ public final class LayoutService: @unchecked Sendable {
     private let lock = NSLock()
     private var usedFonts: Set<String> = []
     private var missingFamilies: Set<String> = []
-    /// Nanoseconds spent in the engine, summed over threads.
+    /// Nanoseconds spent measuring, summed over threads.
     private let measuring = Atomic<Int>(0)
 
     public init(engine: LayoutEngine) {
@@ -40,8 +40,9 @@ public final class LayoutService: @unchecked Sendable {
         }
     }
 
-    /// The time spent in the engine's measure so far, summed over threads: the layout part of
-    /// checking, apart from the rules' own work.
+    /// The time spent measuring so far, summed over threads: the layout part of checking, apart
+    /// from the rules' own work (each `measure`; a prepared text's sizes on one device, or a
+    /// verdict's search for the width it needs, as a whole: `MeasuredText.measuring`).
     public var measuringTime: Duration { .nanoseconds(measuring.load(ordering: .relaxed)) }
 
     /// The engine's work, timed (by the clock `ContinuousClock` reads, in nanoseconds, without
