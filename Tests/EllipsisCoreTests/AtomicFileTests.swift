@@ -91,6 +91,38 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try contents(), ["baseline.json"])
     }
 
+    /// A file made in pieces (a report written as it is made): until the last piece,
+    /// the destination still holds the old file; then the new one is there whole.
+    func testAFileWrittenInPiecesAppearsOnlyWhenComplete() throws {
+        let path = folder.appendingPathComponent("report.sarif").path
+        try AtomicFile.write(Data("old".utf8), to: path)
+        let piece = Data(repeating: UInt8(ascii: "p"), count: 100_000)
+        try AtomicFile.write(to: path) { file in
+            for _ in 0..<5 {
+                try piece.withUnsafeBytes { try file.append($0) }
+                XCTAssertEqual(FileManager.default.contents(atPath: path), Data("old".utf8))
+            }
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: path)?.count, 500_000)
+        XCTAssertEqual(try contents(), ["report.sarif"])
+    }
+
+    /// Making the pieces fails half way (the report cannot be finished): the old file
+    /// stays whole, the error is the body's, and no temporary file is left.
+    func testAFileWhosePiecesFailHalfWayLeavesTheOldFileWhole() throws {
+        struct Interrupted: Error {}
+        let path = folder.appendingPathComponent("report.json").path
+        try AtomicFile.write(Data("old".utf8), to: path)
+        XCTAssertThrowsError(try AtomicFile.write(to: path) { file in
+            try Data("{\"diagnostics\": [".utf8).withUnsafeBytes { try file.append($0) }
+            throw Interrupted()
+        }) { error in
+            XCTAssertTrue(error is Interrupted, "\(error)")
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: path), Data("old".utf8))
+        XCTAssertEqual(try contents(), ["report.json"])
+    }
+
     func testAMissingFolderIsAnErrorNamingThePath() {
         let path = folder.appendingPathComponent("no/such/folder/out.svg").path
         XCTAssertThrowsError(try AtomicFile.write(Data("x".utf8), to: path)) { error in
