@@ -45,9 +45,9 @@ public struct JSONWriter {
     public mutating func endLine() { bytes.append(0x0A) }
 
     /// The bytes written so far, handed to `body` and then dropped (their storage kept): a stream
-    /// writes its lines into one writer and empties it as it goes. Only between values.
+    /// writes its lines into one writer and empties it as it goes. Inside a value too: the
+    /// writer goes on in the same objects and arrays, so a long document leaves in pieces.
     public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-        precondition(counts.isEmpty && !afterKey, "JSONWriter.drain inside a value")
         try bytes.withUnsafeBufferPointer(body)
         bytes.removeAll(keepingCapacity: true)
     }
@@ -92,6 +92,29 @@ public struct JSONWriter {
     public mutating func integer(_ value: Int) { beforeValue(); bytes.append(contentsOf: String(value).utf8) }
     public mutating func bool(_ value: Bool) { beforeValue(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
     public mutating func null() { beforeValue(); bytes.append(contentsOf: "null".utf8) }
+
+    /// A free-form value (a diagnostic's `data`), its objects' keys sorted, since
+    /// such data has no natural order: as `OrderedJSON(value)` writes it.
+    public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .number(let number): self.number(number)
+        case .integer(let number): integer(number)
+        case .bool(let flag): bool(flag)
+        case .null: null()
+        case .array(let items):
+            beginArray()
+            for item in items { self.value(item) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for name in members.keys.sorted() {
+                key(name)
+                self.value(members[name] ?? .null)
+            }
+            endObject()
+        }
+    }
 
     /// A number as `numberText(_:)` writes it.
     public mutating func number(_ value: Double) { beforeValue(); bytes.append(contentsOf: JSONWriter.numberText(value).utf8) }

@@ -17,18 +17,28 @@ extension ReportedRun {
     /// by saying where semantic checks were reduced and when no action was found; machine
     /// formats keep their shape.
     public mutating func rendered(format: String) throws -> String {
+        let stream = ReportStream()
+        try write(format: format, to: stream)
+        return stream.text
+    }
+
+    /// The same text written to `stream` as it is made, a finding at a time, so that
+    /// the report of a large project is never held whole. Throws what the stream's
+    /// destination threw.
+    public mutating func write(format: String, to stream: ReportStream) throws {
         var clock = timings
         defer { timings = clock }
-        return try clock.time(.report) {
-            guard var rendered = Reporters.render(report, format: format) else {
+        try clock.time(.report) {
+            guard let reporter = Reporters.reporter(named: format) else {
                 throw UsageError("unknown format '\(format)'")
             }
+            reporter.write(report, to: stream)
             if format == "text" {
                 for notice in [checked.result.reducedChecksNotice, nothingFoundNotice].compactMap({ $0 }) {
-                    rendered += (rendered.hasSuffix("\n") ? "" : "\n") + notice + "\n"
+                    stream.write((stream.lastByte == UInt8(ascii: "\n") ? "" : "\n") + notice + "\n")
                 }
             }
-            return rendered
+            try stream.finish()
         }
     }
 

@@ -60,6 +60,39 @@ public struct ShownFindings: Sendable {
     public var count: Int { groups.count + accessibilityCuts.count }
 }
 
+/// `ShownFindings` as positions in a report's diagnostics.
+struct ShownPositions {
+    struct Group {
+        var id: String
+        var members: [Int]
+    }
+
+    struct CutKey: Hashable {
+        var action: String?
+        var field: Field?
+        var size: String
+        var device: String
+    }
+
+    /// In the order of their first member.
+    var groups: [Group]
+    /// Sorted by action, field, size and device; each one's members by locale.
+    var accessibilityCuts: [(key: CutKey, members: [Int])]
+
+    /// How many entries a person reads: groups and summary lines.
+    var count: Int { groups.count + accessibilityCuts.count }
+
+    func group(_ index: Int, of report: LintReport) -> FindingGroup {
+        FindingGroup(id: groups[index].id, members: groups[index].members.map { report.diagnostics[$0] })
+    }
+
+    func summary(_ index: Int, of report: LintReport) -> AccessibilityCutSummary {
+        let (key, members) = accessibilityCuts[index]
+        return AccessibilityCutSummary(action: key.action, field: key.field, textSize: key.size, device: key.device,
+                                       members: members.map { report.diagnostics[$0] })
+    }
+}
+
 public enum FindingGroups {
     /// The stable id of a finding's group: a hash of its rule, file (as reported,
     /// relative to `root`), action, field and cause. The same finding gets the same
@@ -130,15 +163,56 @@ public enum FindingGroups {
 
     /// The report's findings as a person reads them.
     public static func shown(_ report: LintReport) -> ShownFindings {
-        var summarised: [Diagnostic] = [], listed: [Diagnostic] = []
-        for diagnostic in report.diagnostics {
+        let positions = shownPositions(report)
+        return ShownFindings(groups: positions.groups.indices.map { positions.group($0, of: report) },
+                             accessibilityCuts: positions.accessibilityCuts.indices.map { positions.summary($0, of: report) })
+    }
+
+    /// The same as positions in the report's diagnostics: a reporter makes each group
+    /// as it writes it, so that a large report's findings are never copied whole.
+    static func shownPositions(_ report: LintReport) -> ShownPositions {
+        var groupOf: [String: Int] = [:]
+        var groups: [ShownPositions.Group] = []
+        var cutOf: [ShownPositions.CutKey: Int] = [:]
+        var cuts: [(key: ShownPositions.CutKey, members: [Int])] = []
+        for (position, diagnostic) in report.diagnostics.enumerated() {
             if !report.showsAccessibilityCuts && isAccessibilityOnlyCut(diagnostic) {
-                summarised.append(diagnostic)
+                guard case .string(let size)? = diagnostic.data["textSize"] else { continue }
+                var device = ""
+                if case .string(let named)? = diagnostic.data["device"] { device = named }
+                let key = ShownPositions.CutKey(action: diagnostic.action, field: diagnostic.field, size: size, device: device)
+                if let index = cutOf[key] {
+                    cuts[index].members.append(position)
+                } else {
+                    cutOf[key] = cuts.count
+                    cuts.append((key, [position]))
+                }
             } else {
-                listed.append(diagnostic)
+                let id = identifier(of: diagnostic, root: report.pathBase)
+                if let index = groupOf[id] {
+                    groups[index].members.append(position)
+                } else {
+                    groupOf[id] = groups.count
+                    groups.append(ShownPositions.Group(id: id, members: [position]))
+                }
             }
         }
-        return ShownFindings(groups: groups(listed, root: report.pathBase), accessibilityCuts: summaries(summarised))
+        let sizes = ["AX1", "AX2", "AX3", "AX4", "AX5"]
+        let sortedCuts = cuts.sorted { a, b in
+            let a = a.key, b = b.key
+            if (a.action ?? "") != (b.action ?? "") { return (a.action ?? "") < (b.action ?? "") }
+            if (a.field?.rawValue ?? "") != (b.field?.rawValue ?? "") { return (a.field?.rawValue ?? "") < (b.field?.rawValue ?? "") }
+            if a.size != b.size { return (sizes.firstIndex(of: a.size) ?? 9) < (sizes.firstIndex(of: b.size) ?? 9) }
+            return a.device < b.device
+        }
+        return ShownPositions(groups: groups, accessibilityCuts: sortedCuts.map { cut in
+            // By locale; the sort is stable, so equal locales keep the report's order.
+            let members = cut.members.enumerated().sorted { a, b in
+                let la = report.diagnostics[a.element].locale ?? "", lb = report.diagnostics[b.element].locale ?? ""
+                return la != lb ? la < lb : a.offset < b.offset
+            }.map(\.element)
+            return (cut.key, members)
+        })
     }
 
     /// Diagnostics folded by group id, each group where its first member is.
@@ -151,33 +225,6 @@ public enum FindingGroups {
             members[id, default: []].append(diagnostic)
         }
         return order.map { FindingGroup(id: $0, members: members[$0] ?? []) }
-    }
-
-    static func summaries(_ diagnostics: [Diagnostic]) -> [AccessibilityCutSummary] {
-        struct Key: Hashable {
-            var action: String?, field: Field?, size: String, device: String
-        }
-        var order: [Key] = []
-        var members: [Key: [Diagnostic]] = [:]
-        for diagnostic in diagnostics {
-            guard case .string(let size)? = diagnostic.data["textSize"] else { continue }
-            var device = ""
-            if case .string(let named)? = diagnostic.data["device"] { device = named }
-            let key = Key(action: diagnostic.action, field: diagnostic.field, size: size, device: device)
-            if members[key] == nil { order.append(key) }
-            members[key, default: []].append(diagnostic)
-        }
-        let sizes = ["AX1", "AX2", "AX3", "AX4", "AX5"]
-        return order.sorted { a, b in
-            if (a.action ?? "") != (b.action ?? "") { return (a.action ?? "") < (b.action ?? "") }
-            if (a.field?.rawValue ?? "") != (b.field?.rawValue ?? "") { return (a.field?.rawValue ?? "") < (b.field?.rawValue ?? "") }
-            if a.size != b.size { return (sizes.firstIndex(of: a.size) ?? 9) < (sizes.firstIndex(of: b.size) ?? 9) }
-            return a.device < b.device
-        }.map { key in
-            let found = (members[key] ?? []).sorted { ($0.locale ?? "") < ($1.locale ?? "") }
-            return AccessibilityCutSummary(action: key.action, field: key.field, textSize: key.size, device: key.device,
-                                           members: found)
-        }
     }
 
     /// "from AX5 on iPad in 3 locales (ab, af, br)": a summary line's words.

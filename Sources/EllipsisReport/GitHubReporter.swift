@@ -6,18 +6,24 @@ public enum GitHubReporter: Reporter {
     public static let name = "github"
 
     public static func render(_ report: LintReport) -> String {
-        var output = ""
-        let shown = report.shown
-        for group in shown.groups {
-            output += command(group, root: report.pathBase) + "\n"
+        let stream = ReportStream()
+        write(report, to: stream)
+        return stream.text
+    }
+
+    /// The report written to `stream` one command at a time.
+    public static func write(_ report: LintReport, to stream: ReportStream) {
+        let shown = FindingGroups.shownPositions(report)
+        for index in shown.groups.indices {
+            stream.write(command(shown.group(index, of: report), root: report.pathBase) + "\n")
         }
-        for summary in shown.accessibilityCuts {
+        for index in shown.accessibilityCuts.indices {
+            let summary = shown.summary(index, of: report)
             var summaryGroup = FindingGroup(id: "", members: summary.members)
             summaryGroup.members[0].message = TextReporter.accessibilityLine(summary)
             summaryGroup.members[0].text = nil
-            output += command(summaryGroup, root: report.pathBase, locales: false) + "\n"
+            stream.write(command(summaryGroup, root: report.pathBase, locales: false) + "\n")
         }
-        return output
     }
 
     static func command(_ diagnostic: Diagnostic, root: String) -> String {

@@ -7,13 +7,41 @@ public enum JSONReporter: Reporter {
     public static let name = "json"
 
     public static func render(_ report: LintReport) -> String {
-        let document: OrderedJSON = .object([
-            ("version", .integer(1)),
-            ("diagnostics", .array(report.diagnostics.map { diagnosticObject($0, root: report.pathBase) })),
-            ("summary", summaryObject(report)),
-            ("actions", .array(report.actions.map(actionObject))),
-        ])
-        return document.serialized(indent: 2) + "\n"
+        let stream = ReportStream()
+        write(report, to: stream)
+        return stream.text
+    }
+
+    /// The report written to `stream` one diagnostic at a time.
+    public static func write(_ report: LintReport, to stream: ReportStream) {
+        let root = report.pathBase
+        var writer = JSONWriter(style: .pretty, capacity: ReportStream.chunkSize + 4096)
+        // The summary counts the groups: their ids are gathered as the diagnostics are written.
+        var groups = Set<String>()
+        writer.beginObject()
+        writer.key("version")
+        writer.integer(1)
+        writer.key("diagnostics")
+        writer.beginArray()
+        for diagnostic in report.diagnostics {
+            let group = FindingGroups.identifier(of: diagnostic, root: root)
+            groups.insert(group)
+            write(diagnostic, group: group, into: &writer)
+            if writer.bytes.count >= ReportStream.chunkSize { writer.drain(into: stream) }
+        }
+        writer.endArray()
+        writer.key("summary")
+        summaryObject(report, groups: groups.count).write(into: &writer)
+        writer.key("actions")
+        writer.beginArray()
+        for action in report.actions {
+            actionObject(action).write(into: &writer)
+            if writer.bytes.count >= ReportStream.chunkSize { writer.drain(into: stream) }
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endLine()
+        writer.drain(into: stream)
     }
 
     /// `{"kind", "type", "title": {"key", "table", "text"}, "origin", "file", "line"}`.
@@ -33,29 +61,40 @@ public enum JSONReporter: Reporter {
     }
 
     /// The contract's keys, then `group`: the id shared by the same finding in other locales.
-    static func diagnosticObject(_ diagnostic: Diagnostic, root: String) -> OrderedJSON {
+    static func write(_ diagnostic: Diagnostic, group: String, into writer: inout JSONWriter) {
         let location = diagnostic.location
-        return .object([
-            ("rule", .string(diagnostic.rule)),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
-            ("locale", OrderedJSON(diagnostic.locale)),
-            ("action", OrderedJSON(diagnostic.action)),
-            ("field", OrderedJSON(diagnostic.field?.rawValue)),
-            ("file", OrderedJSON(location?.file)),
-            ("line", location.map { .integer($0.line) } ?? .null),
-            ("column", location.map { .integer($0.column) } ?? .null),
-            ("text", OrderedJSON(diagnostic.text)),
-            ("data", OrderedJSON(.object(diagnostic.data))),
-            ("group", .string(FindingGroups.identifier(of: diagnostic, root: root))),
-        ])
+        writer.beginObject()
+        writer.key("rule")
+        writer.string(diagnostic.rule)
+        writer.key("severity")
+        writer.string(diagnostic.severity.rawValue)
+        writer.key("message")
+        writer.string(diagnostic.message)
+        writer.key("locale")
+        writer.string(diagnostic.locale)
+        writer.key("action")
+        writer.string(diagnostic.action)
+        writer.key("field")
+        writer.string(diagnostic.field?.rawValue)
+        writer.key("file")
+        writer.string(location?.file)
+        writer.key("line")
+        if let location { writer.integer(location.line) } else { writer.null() }
+        writer.key("column")
+        if let location { writer.integer(location.column) } else { writer.null() }
+        writer.key("text")
+        writer.string(diagnostic.text)
+        writer.key("data")
+        writer.value(.object(diagnostic.data))
+        writer.key("group")
+        writer.string(group)
+        writer.endObject()
     }
 
     /// The contract's counts, then `groups` (distinct group ids) and `reducedChecks`: the locales
     /// where rules needing a lexicon could not judge, those rules, and the locales judged word for word.
-    static func summaryObject(_ report: LintReport) -> OrderedJSON {
+    static func summaryObject(_ report: LintReport, groups: Int) -> OrderedJSON {
         let summary = report.summary
-        let groups = Set(report.diagnostics.map { FindingGroups.identifier(of: $0, root: report.pathBase) })
         let reduced = report.reducedChecks
         return .object([
             ("files", .integer(summary.files)),
@@ -64,7 +103,7 @@ public enum JSONReporter: Reporter {
             ("errors", .integer(summary.errors)),
             ("warnings", .integer(summary.warnings)),
             ("notes", .integer(summary.notes)),
-            ("groups", .integer(groups.count)),
+            ("groups", .integer(groups)),
             ("reducedChecks", .object([
                 ("locales", .array(reduced.locales.map { .string($0) })),
                 ("rules", .array(reduced.rules.map { .string($0) })),

@@ -7,34 +7,41 @@ public enum JUnitReporter: Reporter {
     public static let name = "junit"
 
     public static func render(_ report: LintReport) -> String {
-        var groups: [(file: String, diagnostics: [Diagnostic])] = []
-        for diagnostic in report.diagnostics {
+        let stream = ReportStream()
+        write(report, to: stream)
+        return stream.text
+    }
+
+    /// The report written to `stream` one test case at a time.
+    public static func write(_ report: LintReport, to stream: ReportStream) {
+        // Suites: runs of diagnostics of one file, as (name, first position, count).
+        var suites: [(file: String, start: Int, count: Int)] = []
+        for (position, diagnostic) in report.diagnostics.enumerated() {
             let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.pathBase) } ?? ""
             let name = file.isEmpty ? "(project)" : file
-            if let last = groups.last, last.file == name {
-                groups[groups.count - 1].diagnostics.append(diagnostic)
+            if let last = suites.last, last.file == name {
+                suites[suites.count - 1].count += 1
             } else {
-                groups.append((name, [diagnostic]))
+                suites.append((name, position, 1))
             }
         }
         let failures = report.diagnostics.count
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<testsuites name=\"ellipsis\" tests=\"\(max(failures, 1))\" failures=\"\(failures)\" errors=\"0\">\n"
-        if groups.isEmpty {
-            output += "  <testsuite name=\"ellipsis\" tests=\"1\" failures=\"0\" errors=\"0\">\n"
-            output += "    <testcase classname=\"ellipsis\" name=\"lint\"/>\n"
-            output += "  </testsuite>\n"
+        stream.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        stream.write("<testsuites name=\"ellipsis\" tests=\"\(max(failures, 1))\" failures=\"\(failures)\" errors=\"0\">\n")
+        if suites.isEmpty {
+            stream.write("  <testsuite name=\"ellipsis\" tests=\"1\" failures=\"0\" errors=\"0\">\n")
+            stream.write("    <testcase classname=\"ellipsis\" name=\"lint\"/>\n")
+            stream.write("  </testsuite>\n")
         }
-        for group in groups {
+        for group in suites {
             let suite = XMLText.attribute(group.file)
-            output += "  <testsuite name=\"\(suite)\" tests=\"\(group.diagnostics.count)\" failures=\"\(group.diagnostics.count)\" errors=\"0\">\n"
-            for diagnostic in group.diagnostics {
-                output += testCase(diagnostic, suite: suite)
+            stream.write("  <testsuite name=\"\(suite)\" tests=\"\(group.count)\" failures=\"\(group.count)\" errors=\"0\">\n")
+            for position in group.start..<(group.start + group.count) {
+                stream.write(testCase(report.diagnostics[position], suite: suite))
             }
-            output += "  </testsuite>\n"
+            stream.write("  </testsuite>\n")
         }
-        output += "</testsuites>\n"
-        return output
+        stream.write("</testsuites>\n")
     }
 
     static func testCase(_ diagnostic: Diagnostic, suite: String) -> String {

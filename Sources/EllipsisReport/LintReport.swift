@@ -64,5 +64,8 @@ public struct LintReport: Sendable {
 public protocol Reporter {
     /// The `--format` name, e.g. `sarif`.
     static var name: String { get }
+    /// The whole text; the same as `write` collects.
     static func render(_ report: LintReport) -> String
+    /// The text written piece by piece (a finding at a time) as it is made.
+    static func write(_ report: LintReport, to stream: ReportStream)
 }

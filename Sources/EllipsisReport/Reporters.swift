@@ -9,16 +9,21 @@ public enum Reporters {
         XcodeReporter.name, GitHubReporter.name, JUnitReporter.name,
     ]
 
-    /// The rendering of `report` in the format `name`, or nil if there is no such format.
-    public static func render(_ report: LintReport, format name: String) -> String? {
+    /// The reporter of the format `name`, or nil if there is no such format.
+    public static func reporter(named name: String) -> (any Reporter.Type)? {
         switch name {
-        case TextReporter.name: TextReporter.render(report)
-        case JSONReporter.name: JSONReporter.render(report)
-        case SARIFReporter.name: SARIFReporter.render(report)
-        case XcodeReporter.name: XcodeReporter.render(report)
-        case GitHubReporter.name: GitHubReporter.render(report)
-        case JUnitReporter.name: JUnitReporter.render(report)
+        case TextReporter.name: TextReporter.self
+        case JSONReporter.name: JSONReporter.self
+        case SARIFReporter.name: SARIFReporter.self
+        case XcodeReporter.name: XcodeReporter.self
+        case GitHubReporter.name: GitHubReporter.self
+        case JUnitReporter.name: JUnitReporter.self
         default: nil
         }
+    }
+
+    /// The rendering of `report` in the format `name`, or nil if there is no such format.
+    public static func render(_ report: LintReport, format name: String) -> String? {
+        reporter(named: name)?.render(report)
     }
 }

@@ -13,24 +13,49 @@ public enum SARIFReporter: Reporter {
     static let fingerprintKey = "ellipsisFindingHash/v1"
 
     public static func render(_ report: LintReport) -> String {
+        let stream = ReportStream()
+        write(report, to: stream)
+        return stream.text
+    }
+
+    /// The report written to `stream` one result at a time.
+    public static func write(_ report: LintReport, to stream: ReportStream) {
         let rules = ruleTable(report)
         let index = Dictionary(rules.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        let run: OrderedJSON = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("Ellipsis")),
-                ("version", .string(report.toolVersion)),
-                ("semanticVersion", .string(report.toolVersion)),
-                ("rules", .array(rules.map(ruleObject))),
-            ]))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.diagnostics.map { result($0, ruleIndex: index[$0.rule] ?? 0, root: report.pathBase) })),
-        ] + runProperties(report))
-        let document: OrderedJSON = .object([
-            ("$schema", .string(schema)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ])
-        return document.serialized(indent: 2) + "\n"
+        var writer = JSONWriter(style: .pretty, capacity: ReportStream.chunkSize + 4096)
+        writer.beginObject()
+        writer.key("$schema")
+        writer.string(schema)
+        writer.key("version")
+        writer.string("2.1.0")
+        writer.key("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("tool")
+        OrderedJSON.object([("driver", .object([
+            ("name", .string("Ellipsis")),
+            ("version", .string(report.toolVersion)),
+            ("semanticVersion", .string(report.toolVersion)),
+            ("rules", .array(rules.map(ruleObject))),
+        ]))]).write(into: &writer)
+        writer.key("columnKind")
+        writer.string("unicodeCodePoints")
+        writer.key("results")
+        writer.beginArray()
+        for diagnostic in report.diagnostics {
+            result(diagnostic, ruleIndex: index[diagnostic.rule] ?? 0, root: report.pathBase).write(into: &writer)
+            if writer.bytes.count >= ReportStream.chunkSize { writer.drain(into: stream) }
+        }
+        writer.endArray()
+        for (name, value) in runProperties(report) {
+            writer.key(name)
+            value.write(into: &writer)
+        }
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        writer.endLine()
+        writer.drain(into: stream)
     }
 
     /// Every rule that ran, plus any rule a diagnostic names that has no

@@ -7,30 +7,38 @@ public enum TextReporter: Reporter {
     public static let name = "text"
 
     public static func render(_ report: LintReport) -> String {
-        var output = ""
+        let stream = ReportStream()
+        write(report, to: stream)
+        return stream.text
+    }
+
+    /// The report written to `stream` one entry at a time.
+    public static func write(_ report: LintReport, to stream: ReportStream) {
         var currentFile: String?
-        let shown = report.shown
-        for group in shown.groups {
+        let shown = FindingGroups.shownPositions(report)
+        for index in shown.groups.indices {
+            let group = shown.group(index, of: report)
             let diagnostic = group.first
             let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.pathBase) } ?? ""
             let heading = file.isEmpty ? "(whole project)" : file
             if heading != currentFile {
-                if currentFile != nil { output += "\n" }
-                output += heading + "\n"
+                if currentFile != nil { stream.write("\n") }
+                stream.write(heading + "\n")
                 currentFile = heading
             }
-            output += entry(group)
+            stream.write(entry(group))
         }
         if !shown.accessibilityCuts.isEmpty {
-            if currentFile != nil { output += "\n" }
-            output += "Cut only at accessibility sizes, where the source still fits (notes; --show accessibility lists each):\n"
-            for summary in shown.accessibilityCuts { output += "  " + accessibilityLine(summary) + "\n" }
+            if currentFile != nil { stream.write("\n") }
+            stream.write("Cut only at accessibility sizes, where the source still fits (notes; --show accessibility lists each):\n")
+            for index in shown.accessibilityCuts.indices {
+                stream.write("  " + accessibilityLine(shown.summary(index, of: report)) + "\n")
+            }
         }
-        if !report.diagnostics.isEmpty { output += "\n" }
-        output += summaryLine(report.summary, shown: shown.count) + "\n"
+        if !report.diagnostics.isEmpty { stream.write("\n") }
+        stream.write(summaryLine(report.summary, shown: shown.count) + "\n")
         let fonts = fontsLine(report)
-        if !fonts.isEmpty { output += fonts + "\n" }
-        return output
+        if !fonts.isEmpty { stream.write(fonts + "\n") }
     }
 
     /// One line of the accessibility summary: the action, its field, the size and the locales.

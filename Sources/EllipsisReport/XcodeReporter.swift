@@ -6,18 +6,24 @@ public enum XcodeReporter: Reporter {
     public static let name = "xcode"
 
     public static func render(_ report: LintReport) -> String {
-        var output = ""
-        let shown = report.shown
-        for group in shown.groups {
-            output += line(group) + "\n"
+        let stream = ReportStream()
+        write(report, to: stream)
+        return stream.text
+    }
+
+    /// The report written to `stream` one line at a time.
+    public static func write(_ report: LintReport, to stream: ReportStream) {
+        let shown = FindingGroups.shownPositions(report)
+        for index in shown.groups.indices {
+            stream.write(line(shown.group(index, of: report)) + "\n")
         }
-        for summary in shown.accessibilityCuts {
+        for index in shown.accessibilityCuts.indices {
+            let summary = shown.summary(index, of: report)
             var summaryGroup = FindingGroup(id: "", members: summary.members)
             summaryGroup.members[0].message = TextReporter.accessibilityLine(summary)
             summaryGroup.members[0].text = nil
-            output += line(summaryGroup, locales: false) + "\n"
+            stream.write(line(summaryGroup, locales: false) + "\n")
         }
-        return output
     }
 
     static func line(_ diagnostic: Diagnostic) -> String {

@@ -42,13 +42,16 @@ enum LintCommand {
         var run = Pipeline.report(checked)
         defer { Self.finishedRun = run }
         progress.finish()
-        let rendered = try run.rendered(format: format)
         // The annotated copy first: when it cannot be written, nothing else is either.
         let annotationSummary = try parsed.value("annotate").map { try run.annotate(writingTo: $0) }
+        // The report leaves as it is made: a large one is never held whole. A file
+        // appears only once complete (AtomicFile); standard output gets it in chunks.
         if let output = parsed.value("output") {
-            try AtomicFile.write(Data(rendered.utf8), to: output)
+            try AtomicFile.write(to: output) { file in
+                try run.write(format: format, to: ReportStream(to: file.append))
+            }
         } else {
-            FileHandle.standardOutput.write(Data(rendered.utf8))
+            try run.write(format: format, to: ReportStream(to: StandardOutput.write))
         }
         // For the whole-pipeline benchmark (scripts/pipeline-bench.py): the run's own stage times.
         if ProcessInfo.processInfo.environment["ELLIPSIS_STAGE_TIMES"] != nil {

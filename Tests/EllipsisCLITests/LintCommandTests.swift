@@ -123,6 +123,34 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// The report leaves as it is made; to a file or to standard output, it is the same bytes.
+    func testEveryFormatWrittenToAFileIsWhatStandardOutputGets() throws {
+        let atlas = CLIRunner.packageRoot.appendingPathComponent("Corpora/atlas").path
+        for format in ["text", "json", "sarif", "xcode", "github", "junit"] {
+            let output = folder.appendingPathComponent("report.\(format)").path
+            let toFile = try CLIRunner.run(["lint", atlas, "--format", format, "--output", output, "--fail-on", "never"])
+            let toStandardOutput = try CLIRunner.run(["lint", atlas, "--format", format, "--fail-on", "never"])
+            XCTAssertEqual(toFile.status, 0, toFile.stderr)
+            XCTAssertEqual(toFile.stdout, "")
+            XCTAssertFalse(toStandardOutput.stdout.isEmpty, format)
+            XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), toStandardOutput.stdout, format)
+        }
+    }
+
+    /// An output that cannot be put in place (a folder is there): exit 2 naming it, and
+    /// nothing of the report is left anywhere.
+    func testAnOutputThatCannotBeWrittenLeavesNothingBehind() throws {
+        let taken = folder.appendingPathComponent("taken")
+        try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: false)
+        let result = try CLIRunner.run(["lint", try manifest(), "--format", "sarif", "--output", taken.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("cannot write \(taken.path): "), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: taken.path), [])
+    }
+
     func testBaselineIsWrittenThenHonoured() throws {
         let path = try manifest()
         let baseline = folder.appendingPathComponent("baseline.json").path
