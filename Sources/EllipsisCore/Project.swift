@@ -150,6 +150,10 @@ public struct LocalizedField: Sendable, Codable {
 }
 
 /// One localized string as a person sees it, with where it came from.
+///
+/// A value, held in one shared box: the project's table, each rule's item and each
+/// finding that copy it count a reference, not eight fields (a catalog of 300,000
+/// translations holds each text in a few places). A change copies the box first.
 public struct LocalizedText: Sendable, Codable, Hashable {
     public enum Resolution: String, Codable, Sendable {
         /// Found in the locale's own table.
@@ -168,34 +172,145 @@ public struct LocalizedText: Sendable, Codable, Hashable {
         case userData
     }
 
-    public var text: String
-    public var location: SourceLocation
-    public var resolution: Resolution
+    /// The fields, shared by every copy until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        // Mutated only while uniquely referenced (`mutable`), so sharing it between threads is safe.
+        var text: String
+        var location: SourceLocation
+        var resolution: Resolution
+        var variants: [String: String]
+        var devices: [String: DeviceText]
+        var comment: String?
+        var state: String?
+        var suppressedRules: Set<String>
+
+        init(text: String, location: SourceLocation, resolution: Resolution, variants: [String: String],
+             devices: [String: DeviceText], comment: String?, state: String?, suppressedRules: Set<String>) {
+            self.text = text
+            self.location = location
+            self.resolution = resolution
+            self.variants = variants
+            self.devices = devices
+            self.comment = comment
+            self.state = state
+            self.suppressedRules = suppressedRules
+        }
+
+        func copy() -> Storage {
+            Storage(text: text, location: location, resolution: resolution, variants: variants, devices: devices,
+                    comment: comment, state: state, suppressedRules: suppressedRules)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first when another value shares it.
+    private var mutable: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public var text: String {
+        get { storage.text }
+        set { mutable.text = newValue }
+    }
+
+    public var location: SourceLocation {
+        get { storage.location }
+        set { mutable.location = newValue }
+    }
+
+    public var resolution: Resolution {
+        get { storage.resolution }
+        set { mutable.resolution = newValue }
+    }
+
     /// Plural forms: CLDR category (`one`, `few`, `other`...) to text.
     /// `text` holds the `other` form (or the only form).
-    public var variants: [String: String]
+    public var variants: [String: String] {
+        get { storage.variants }
+        set { mutable.variants = newValue }
+    }
+
     /// What a String Catalog varies by device, for each device it names
     /// (`iphone`, `ipad`, `mac`...): `text` and `variants` are what every other
     /// device shows (Xcode's `other`).
-    public var devices: [String: DeviceText]
+    public var devices: [String: DeviceText] {
+        get { storage.devices }
+        set { mutable.devices = newValue }
+    }
+
     /// The translator comment or note attached to the string, if any.
-    public var comment: String?
+    public var comment: String? {
+        get { storage.comment }
+        set { mutable.comment = newValue }
+    }
+
     /// A catalog state, e.g. `translated`, `needs_review`, `new` (xcstrings, XLIFF).
-    public var state: String?
+    public var state: String? {
+        get { storage.state }
+        set { mutable.state = newValue }
+    }
+
     /// Rules switched off for this string by `ellipsis:disable=RULE` in its comment.
-    public var suppressedRules: Set<String>
+    public var suppressedRules: Set<String> {
+        get { storage.suppressedRules }
+        set { mutable.suppressedRules = newValue }
+    }
 
     public init(text: String, location: SourceLocation, resolution: Resolution = .translated,
                 variants: [String: String] = [:], comment: String? = nil, state: String? = nil,
                 suppressedRules: Set<String> = []) {
-        self.text = text
-        self.location = location
-        self.resolution = resolution
-        self.variants = variants
-        self.devices = [:]
-        self.comment = comment
-        self.state = state
-        self.suppressedRules = suppressedRules
+        storage = Storage(text: text, location: location, resolution: resolution, variants: variants, devices: [:],
+                          comment: comment, state: state, suppressedRules: suppressedRules)
+    }
+
+    public static func == (a: LocalizedText, b: LocalizedText) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.text == b.text && a.location == b.location && a.resolution == b.resolution && a.variants == b.variants
+            && a.devices == b.devices && a.comment == b.comment && a.state == b.state
+            && a.suppressedRules == b.suppressedRules
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(location)
+        hasher.combine(resolution)
+        hasher.combine(variants)
+        hasher.combine(devices)
+        hasher.combine(comment)
+        hasher.combine(state)
+        hasher.combine(suppressedRules)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case text, location, resolution, variants, devices, comment, state, suppressedRules
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(text: try container.decode(String.self, forKey: .text),
+                  location: try container.decode(SourceLocation.self, forKey: .location),
+                  resolution: try container.decode(Resolution.self, forKey: .resolution),
+                  variants: try container.decode([String: String].self, forKey: .variants),
+                  comment: try container.decodeIfPresent(String.self, forKey: .comment),
+                  state: try container.decodeIfPresent(String.self, forKey: .state),
+                  suppressedRules: try container.decode(Set<String>.self, forKey: .suppressedRules))
+        devices = try container.decode([String: DeviceText].self, forKey: .devices)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(location, forKey: .location)
+        try container.encode(resolution, forKey: .resolution)
+        try container.encode(variants, forKey: .variants)
+        try container.encode(devices, forKey: .devices)
+        try container.encodeIfPresent(comment, forKey: .comment)
+        try container.encodeIfPresent(state, forKey: .state)
+        try container.encode(suppressedRules, forKey: .suppressedRules)
     }
 }
 
