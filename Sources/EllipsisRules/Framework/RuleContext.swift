@@ -135,28 +135,66 @@ public struct RuleContext: Sendable {
 }
 
 /// One localized text of a project, with its source text for comparison.
+///
+/// Small to copy: rules filter and hand on items by the hundred thousand. What the
+/// texts of one field share in every locale (its action, field, surface and source
+/// text) is held once for them all.
 public struct TextItem: Sendable {
+    /// The field (or catalog entry) a text belongs to: what its text in every locale shares.
+    final class Origin: Sendable {
+        let action: String
+        let actionIndex: Int?
+        let field: Field?
+        let isLongTitle: Bool
+        let isCatalogEntry: Bool
+        let surfaceMapping: Configuration.SurfaceMapping?
+        /// The development language's text, when there is one.
+        let source: LocalizedText?
+        let kind: ActionKind?
+
+        init(action: String, actionIndex: Int?, field: Field?, isLongTitle: Bool, isCatalogEntry: Bool,
+             surfaceMapping: Configuration.SurfaceMapping?, source: LocalizedText?, kind: ActionKind?) {
+            self.action = action
+            self.actionIndex = actionIndex
+            self.field = field
+            self.isLongTitle = isLongTitle
+            self.isCatalogEntry = isCatalogEntry
+            self.surfaceMapping = surfaceMapping
+            self.source = source
+            self.kind = kind
+        }
+    }
+
+    private let origin: Origin
+    public let locale: LocaleID
+    public let text: LocalizedText
+    public let isDevelopmentLanguage: Bool
+
+    init(_ origin: Origin, locale: LocaleID, text: LocalizedText, isDevelopmentLanguage: Bool) {
+        self.origin = origin
+        self.locale = locale
+        self.text = text
+        self.isDevelopmentLanguage = isDevelopmentLanguage
+    }
+
     /// The action's type or the catalog entry's key.
-    public var action: String
+    public var action: String { origin.action }
     /// Position of the action in the project (nil for catalog entries).
-    public var actionIndex: Int?
+    public var actionIndex: Int? { origin.actionIndex }
     /// `title`/`subtitle` for quick actions; nil for catalog entries.
-    public var field: Field?
+    public var field: Field? { origin.field }
     /// Android's long label (a second title shown when it fits).
-    public var isLongTitle: Bool
-    public var isCatalogEntry: Bool
+    public var isLongTitle: Bool { origin.isLongTitle }
+    public var isCatalogEntry: Bool { origin.isCatalogEntry }
     /// The configured surface of a catalog string, matched against its own table once per
     /// entry (nil for quick actions, whose surfaces are built in, and for unmapped strings).
-    public var surfaceMapping: Configuration.SurfaceMapping?
+    public var surfaceMapping: Configuration.SurfaceMapping? { origin.surfaceMapping }
     /// Whether configuration gives this catalog string a surface (quick actions always have one).
     public var hasSurface: Bool { !isCatalogEntry || surfaceMapping != nil }
-    public var locale: LocaleID
-    public var text: LocalizedText
     /// The development-language text of the same field, when this is a translation.
-    public var source: LocalizedText?
-    public var isDevelopmentLanguage: Bool
+    public var source: LocalizedText? { isDevelopmentLanguage ? nil : origin.source }
     /// What the action is (nil for catalog entries).
-    public var kind: ActionKind?
+    public var kind: ActionKind? { origin.kind }
 
     /// Whether a person sees this text as a translation or source (not a fallback).
     public var isShown: Bool {
@@ -183,17 +221,20 @@ public struct TextItem: Sendable {
 
     static func items(of project: Project, configuration: Configuration) -> [TextItem] {
         var result: [TextItem] = []
+        // As many as there are texts: the list of a large catalog is made at its size, once.
+        var count = project.catalogEntries.reduce(0) { $0 + $1.texts.count }
+        for action in project.actions {
+            count += action.title.texts.count + (action.subtitle?.texts.count ?? 0) + (action.longTitle?.texts.count ?? 0)
+        }
+        result.reserveCapacity(count)
         let development = project.developmentLanguage
         func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
                  mapping: Configuration.SurfaceMapping? = nil, actionKind: ActionKind? = nil) {
-            let source = field.texts[development]
+            let origin = Origin(action: action, actionIndex: index, field: kind, isLongTitle: long, isCatalogEntry: catalog,
+                               surfaceMapping: mapping, source: field.texts[development], kind: actionKind)
             for locale in field.texts.keys.sorted() {
                 guard let text = field.texts[locale] else { continue }
-                let isDevelopment = locale == development
-                result.append(TextItem(action: action, actionIndex: index, field: kind, isLongTitle: long,
-                                       isCatalogEntry: catalog, surfaceMapping: mapping, locale: locale, text: text,
-                                       source: isDevelopment ? nil : source, isDevelopmentLanguage: isDevelopment,
-                                       kind: actionKind))
+                result.append(TextItem(origin, locale: locale, text: text, isDevelopmentLanguage: locale == development))
             }
         }
         for (index, action) in project.actions.enumerated() {
@@ -211,7 +252,9 @@ public struct TextItem: Sendable {
         // A catalog string that an action already shows is checked as that action's text, once.
         let shownByActions = Set(result.map(\.text.location))
         for entry in project.catalogEntries {
-            if entry.texts.values.contains(where: { shownByActions.contains($0.location) }) { continue }
+            if !shownByActions.isEmpty, entry.texts.values.contains(where: { shownByActions.contains($0.location) }) {
+                continue
+            }
             add(LocalizedField(key: entry.key, texts: entry.texts), action: entry.key, index: nil, kind: nil,
                 long: false, catalog: true,
                 mapping: configuration.surface(forTable: entry.table, key: entry.key))
