@@ -103,7 +103,8 @@ public struct CatalogVariants: Sendable {
                     ?? leaves.last(where: { $0.path?.plural == "other" })?.text
                     ?? leaves.first?.text else { return nil }
             main.value = Self.substituted(main.value, substitutions, choosing: nil)
-            plurals = plurals.mapValues { Self.substituted($0, substitutions, choosing: nil) }
+            // Most texts have no plural forms: an empty table is not made again (that would allocate).
+            if !plurals.isEmpty { plurals = plurals.mapValues { Self.substituted($0, substitutions, choosing: nil) } }
             // A plural that lives in a substitution: each of its forms is a plural form of the whole text.
             if plurals.isEmpty, let raw = leaves.last(where: { $0.path?.plural == nil })?.text.value {
                 for substitution in substitutions where Self.mentions(raw, substitution.name) {
