@@ -36,8 +36,11 @@ public struct LintReport: Sendable {
     public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, rules: [RuleMetadata],
                 fonts: [String] = [], proxyFonts: Bool = true, toolVersion: String = EllipsisVersion.current, root: String = ".",
                 workingDirectory: String? = FileManager.default.currentDirectoryPath, actions: [ActionInventoryItem] = []) {
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.stableOrder)
-        self.actions = actions.sorted(by: ActionInventoryItem.stableOrder)
+        // The findings of a run come sorted: they are then kept as they are, not copied.
+        self.diagnostics = diagnostics.isSorted(by: Diagnostic.stableOrder) ? diagnostics
+            : diagnostics.sorted(by: Diagnostic.stableOrder)
+        self.actions = actions.isSorted(by: ActionInventoryItem.stableOrder) ? actions
+            : actions.sorted(by: ActionInventoryItem.stableOrder)
         self.summary = summary
         self.rules = rules
         self.fonts = fonts
@@ -58,6 +61,13 @@ public struct LintReport: Sendable {
 
     /// The findings as people read them: groups across locales, accessibility cuts summarised.
     public var shown: ShownFindings { FindingGroups.shown(self) }
+}
+
+extension Array {
+    /// Whether sorting with `areInIncreasingOrder` would leave the elements where they are.
+    func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        indices.dropFirst().allSatisfy { !areInIncreasingOrder(self[$0], self[$0 - 1]) }
+    }
 }
 
 /// A reporter turns a lint run into the text of one output format.
