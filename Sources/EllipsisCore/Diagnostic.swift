@@ -32,7 +32,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     public var location: SourceLocation?
     /// The localized text the finding is about.
     public var text: String?
-    public var data: [String: JSONValue]
+    public var data: DiagnosticData
 
     public init(rule: String, severity: Severity, message: String, locale: String? = nil,
                 action: String? = nil, field: Field? = nil, location: SourceLocation? = nil,
@@ -45,7 +45,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         self.field = field
         self.location = location
         self.text = text
-        self.data = data
+        self.data = DiagnosticData(data)
     }
 
     /// The stable order of every output: file, line, column, rule, then the rest

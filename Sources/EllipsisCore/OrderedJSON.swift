@@ -27,6 +27,11 @@ public indirect enum OrderedJSON: Sendable, Equatable {
         }
     }
 
+    /// A diagnostic's data: its names are sorted already.
+    public init(_ data: DiagnosticData) {
+        self = .object(data.map { ($0.key, OrderedJSON($0.value)) })
+    }
+
     public init(_ text: String?) {
         self = text.map { .string($0) } ?? .null
     }

@@ -85,7 +85,7 @@ public enum JSONReporter: Reporter {
         writer.key("text")
         writer.string(diagnostic.text)
         writer.key("data")
-        writer.value(.object(diagnostic.data))
+        diagnostic.data.write(into: &writer)
         writer.key("group")
         writer.string(group)
         writer.endObject()

@@ -112,7 +112,7 @@ public enum SARIFReporter: Reporter {
         if let text = diagnostic.text { properties.append(("text", .string(text))) }
         // How sure a width verdict is ("certain", "within-error"), beside the message that says it in words.
         if case .string(let certainty)? = diagnostic.data["certainty"] { properties.append(("certainty", .string(certainty))) }
-        if !diagnostic.data.isEmpty { properties.append(("data", OrderedJSON(.object(diagnostic.data)))) }
+        if !diagnostic.data.isEmpty { properties.append(("data", OrderedJSON(diagnostic.data))) }
         properties.append(("group", .string(FindingGroups.identifier(of: diagnostic, root: root))))
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)

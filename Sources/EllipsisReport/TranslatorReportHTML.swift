@@ -322,7 +322,7 @@ public enum TranslatorReportHTML {
     /// How sure a width verdict is, in plain words, from the finding's `certainty`, `margin`
     /// (points over the limit, negative for room left), `uncertainty` (the fonts' error) and
     /// `certainFrom` (a larger size that cuts it for certain).
-    static func certaintySentence(_ data: [String: JSONValue]) -> (kind: String, text: String)? {
+    static func certaintySentence(_ data: DiagnosticData) -> (kind: String, text: String)? {
         guard case .string(let kind)? = data["certainty"], let margin = number(data["margin"]) else { return nil }
         let error = number(data["uncertainty"]) ?? 0
         var unit = "pt"
