@@ -26,6 +26,27 @@ public enum JSONReader {
         }
     }
 
+    /// The same, but the object at `keyPath` (member names from the root, e.g.
+    /// `["strings"]` for a String Catalog's strings) is not kept: each of its members is
+    /// handed to `member` as soon as it is read, with where that object starts (an object
+    /// written twice under the same name hands on the members of both), and the tree
+    /// holds the object without members. So a document of a hundred thousand entries is
+    /// read holding one entry's tree at a time. A malformed document still throws, as
+    /// `read` does, after handing on the members read before the mistake.
+    public static func read(data: Data, path: String, maximumDepth: Int = InputLimits.maximumDepth,
+                            duplicateKeys: DuplicateKeys = .reject, streaming keyPath: [String],
+                            member: (JSONNode.Member, SourceLocation) -> Void) throws -> JSONNode {
+        try InputFile.checkSize(data, path: path)
+        return try withoutActuallyEscaping(member) { member in
+            try data.withUnsafeBytes { raw in
+                var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), path: path, maximumDepth: maximumDepth,
+                                        rejectsDuplicateKeys: duplicateKeys == .reject)
+                parser.streamed = (keyPath, member)
+                return try parser.document()
+            }
+        }
+    }
+
     /// Reads the file (a regular file within the size limit; see `InputFile`).
     public static func read(path: String, maximumDepth: Int = InputLimits.maximumDepth,
                             duplicateKeys: DuplicateKeys = .reject) throws -> JSONNode {
@@ -42,6 +63,8 @@ private struct JSONParser {
     var index = 0
     var line = 1
     var column = 1
+    /// The object whose members are handed on rather than kept (`JSONReader.read(...streaming:member:)`).
+    var streamed: (keyPath: [String], member: (JSONNode.Member, SourceLocation) -> Void)?
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, maximumDepth: Int, rejectsDuplicateKeys: Bool) {
         self.bytes = bytes
@@ -60,7 +83,7 @@ private struct JSONParser {
             throw InputError("file starts with a UTF-16 byte order mark; JSON must be UTF-8", at: location)
         }
         skipWhitespace()
-        let root = try value(depth: 0, expected: "expected a JSON value")
+        let root = try value(depth: 0, expected: "expected a JSON value", toStreamed: streamed?.keyPath[...])
         skipWhitespace()
         if index < bytes.count { throw unexpected("expected nothing after the JSON value") }
         return root
@@ -105,11 +128,14 @@ private struct JSONParser {
 
     // MARK: Values
 
-    mutating func value(depth: Int, expected: @autoclosure () -> String) throws -> JSONNode {
+    /// - Parameter toStreamed: the member names from this value to the streamed object;
+    ///   empty when this value is it; nil when it is not inside this value.
+    mutating func value(depth: Int, expected: @autoclosure () -> String,
+                        toStreamed: ArraySlice<String>? = nil) throws -> JSONNode {
         let start = location
         guard let byte = current else { throw unexpected(expected()) }
         switch byte {
-        case UInt8(ascii: "{"): return JSONNode(value: try object(depth: depth + 1), location: start)
+        case UInt8(ascii: "{"): return JSONNode(value: try object(depth: depth + 1, toStreamed: toStreamed), location: start)
         case UInt8(ascii: "["): return JSONNode(value: try array(depth: depth + 1), location: start)
         case UInt8(ascii: "\""): return JSONNode(value: .string(try string()), location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -128,9 +154,12 @@ private struct JSONParser {
         }
     }
 
-    mutating func object(depth: Int) throws -> JSONNode.Value {
+    mutating func object(depth: Int, toStreamed: ArraySlice<String>? = nil) throws -> JSONNode.Value {
         try checkDepth(depth)
         let opened = location
+        // This object's members are handed on, not kept (their keys are checked for repeats all the same).
+        let handsOn = toStreamed?.isEmpty == true
+        var count = 0
         step() // {
         skipWhitespace()
         if current == UInt8(ascii: "}") { step(); return .object([]) }
@@ -139,7 +168,7 @@ private struct JSONParser {
         var firstKeys: [[UInt8]: SourceLocation] = [:]
         while true {
             guard current == UInt8(ascii: "\"") else {
-                throw unexpected(members.isEmpty ? "expected a quoted key or '}' in an object"
+                throw unexpected(count == 0 ? "expected a quoted key or '}' in an object"
                                                  : "expected a quoted key after ',' (JSON allows no trailing comma)",
                                  opened: ("object", opened))
             }
@@ -147,7 +176,9 @@ private struct JSONParser {
             let key = try string()
             if rejectsDuplicateKeys {
                 let earlier: SourceLocation?
-                if members.count < 16 {
+                if handsOn {
+                    earlier = firstKeys.updateValue(keyLocation, forKey: Array(key.utf8))
+                } else if members.count < 16 {
                     earlier = members.first { $0.key.utf8.elementsEqual(key.utf8) }?.keyLocation
                 } else {
                     if firstKeys.isEmpty {
@@ -166,8 +197,16 @@ private struct JSONParser {
             }
             step()
             skipWhitespace()
-            let value = try value(depth: depth, expected: "expected a value for the key \(JSONParser.shown(key))")
-            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            let inner = toStreamed.flatMap { $0.first == key ? $0.dropFirst() : nil }
+            let value = try value(depth: depth, expected: "expected a value for the key \(JSONParser.shown(key))",
+                                  toStreamed: handsOn ? nil : inner)
+            let member = JSONNode.Member(key: key, keyLocation: keyLocation, value: value)
+            if handsOn, let streamed {
+                streamed.member(member, opened)
+            } else {
+                members.append(member)
+            }
+            count += 1
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): step(); skipWhitespace()

@@ -53,6 +53,60 @@ final class MutationTests: XCTestCase {
         run("xcstrings", seeds: [catalog]) { _ = try XCStringsReader.read(data: $0, path: "t") }
     }
 
+    /// A catalog's strings handed on one at a time while the file is parsed: for damaged
+    /// catalogs too, the same error as reading the whole tree, or the same tree less the
+    /// members handed on, which are those of every `strings` object of the root, in order.
+    func testAStreamedReadAgreesWithAWholeOne() {
+        let seeds = [
+            utf8("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"new\", \"value\": \"x\\u00e9\"}}}}, \"k\": {}, \"j\": [1, {\"strings\": {\"n\": 2}}]}, \"version\": \"1.0\"}"),
+            utf8("{\"strings\": {\"a\": {\"strings\": {}}}, \"sourceLanguage\": \"en\", \"strings\": {\"b\": null}}"),
+        ]
+        func shown(_ node: JSONNode) -> String {
+            let place = "@\(node.location.line):\(node.location.column)"
+            switch node.value {
+            case .object(let members):
+                return "{" + members.map { "\($0.key)@\($0.keyLocation.line):\($0.keyLocation.column)=\(shown($0.value))" }
+                    .joined(separator: ",") + "}" + place
+            case .array(let elements): return "[" + elements.map(shown).joined(separator: ",") + "]" + place
+            case .string(let text): return "s\(text)" + place
+            case .number(let text): return "n\(text)" + place
+            case .bool(let flag): return "\(flag)" + place
+            case .null: return "null" + place
+            }
+        }
+        var random = SeededGenerator(state: 0x57_2EA3)
+        for iteration in 0..<1500 {
+            guard let seed = seeds.randomElement(using: &random) else { return }
+            let input = iteration < seeds.count ? seeds[iteration] : mutate(seed, &random)
+            let whole = Result { try JSONReader.read(data: input, path: "t", duplicateKeys: .keep) }
+            var handedOn: [String] = []
+            let streamed = Result {
+                try JSONReader.read(data: input, path: "t", duplicateKeys: .keep, streaming: ["strings"]) { member, _ in
+                    handedOn.append("\(member.key)=\(shown(member.value))")
+                }
+            }
+            switch (whole, streamed) {
+            case (.failure(let a), .failure(let b)):
+                XCTAssertEqual(a as? InputError, b as? InputError, "#\(iteration)")
+            case (.success(let tree), .success(let kept)):
+                var expected: [String] = []
+                var emptied = tree
+                if case .object(var members) = tree.value {
+                    for index in members.indices where members[index].key == "strings" {
+                        guard case .object(let inner) = members[index].value.value else { continue }
+                        expected += inner.map { "\($0.key)=\(shown($0.value))" }
+                        members[index].value.value = .object([])
+                    }
+                    emptied.value = .object(members)
+                }
+                XCTAssertEqual(shown(kept), shown(emptied), "#\(iteration)")
+                XCTAssertEqual(handedOn, expected, "#\(iteration)")
+            default:
+                XCTFail("#\(iteration): one reading failed, the other did not: \(whole) \(streamed)")
+            }
+        }
+    }
+
     /// Damaged String Catalogs and exports with device variations and substitutions, resolved.
     func testCatalogVariations() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
