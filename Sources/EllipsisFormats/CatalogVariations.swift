@@ -73,6 +73,13 @@ public struct CatalogVariants: Sendable {
     public var variants: [String: String]
     public var devices: [String: LocalizedText.DeviceText]
 
+    /// A plain string unit: its text, with no forms and no devices.
+    init(plain text: LocatedString) {
+        self.text = text
+        variants = [:]
+        devices = [:]
+    }
+
     /// nil when no leaf holds a text of the string itself (only substitution forms).
     public init?(_ leaves: [CatalogLeaf]) {
         let own = leaves.filter { $0.path?.substitution == nil }

@@ -34,15 +34,36 @@ public struct CatalogLocalization: Sendable {
     /// The plain string unit (with variations, it is absent or holds the `%#@name@` format).
     public var value: LocatedString?
     public var state: String?
-    /// Every text in file order: the plain unit (path nil), each variation, each
-    /// substitution form (its `%arg` written as the placeholder it stands for).
-    public var leaves: [CatalogLeaf]
+    /// The texts other than the plain unit, in file order: each variation, each
+    /// substitution form. Most localizations have none (a large catalog makes no list for them).
+    var variations: [CatalogLeaf] = []
     /// The `%#@name@` arguments, with their argument number and format.
     public var substitutions: [CatalogSubstitution]
     public var location: SourceLocation
 
+    init(value: LocatedString?, state: String?, variations: [CatalogLeaf] = [], substitutions: [CatalogSubstitution],
+         location: SourceLocation) {
+        self.value = value
+        self.state = state
+        self.variations = variations
+        self.substitutions = substitutions
+        self.location = location
+    }
+
+    /// Every text in file order: the plain unit (path nil), each variation, each
+    /// substitution form (its `%arg` written as the placeholder it stands for).
+    public var leaves: [CatalogLeaf] {
+        (value.map { [CatalogLeaf(path: nil, text: $0, state: state)] } ?? []) + variations
+    }
+
+    /// A plain string unit and nothing else: what most localizations are.
+    private var isPlain: Bool { value != nil && variations.isEmpty }
+
     /// The texts as a person sees them, per device and plural form; nil when there is no text.
-    public var resolved: CatalogVariants? { CatalogVariants(leaves) }
+    public var resolved: CatalogVariants? {
+        if isPlain, let value { return CatalogVariants(plain: value) }
+        return CatalogVariants(leaves)
+    }
 
     /// The text a person sees in the common case (every device not named, the `other` form).
     public var displayText: LocatedString? { resolved?.text }
@@ -50,12 +71,12 @@ public struct CatalogLocalization: Sendable {
     /// Every variation's text by its path as Xcode exports it (`plural.one`, `device.ipad.plural.other`).
     public var variantTexts: [String: String] {
         var result: [String: String] = [:]
-        for leaf in leaves { if let path = leaf.path { result[path.description] = leaf.text.value } }
+        for leaf in variations { if let path = leaf.path { result[path.description] = leaf.text.value } }
         return result
     }
 
     /// The state of the plain unit or, with variations, the first non-`translated` state.
-    public var effectiveState: String? { CatalogVariants.state(of: leaves) }
+    public var effectiveState: String? { isPlain ? state : CatalogVariants.state(of: leaves) }
 }
 
 /// A `%#@name@` argument of a localization: which argument it formats, and how.
@@ -76,8 +97,13 @@ public struct CatalogSubstitution: Sendable {
 /// `variations`, `substitutions`); keys Xcode may add later are ignored.
 public enum XCStringsReader {
     public static func read(data: Data, path: String) throws -> StringCatalog {
+        // The strings are read one at a time as the parser meets them: only one entry's
+        // tree is held, never the tree of the whole catalog (several times its size).
+        var strings = StreamedStrings()
         // A key defined twice in `strings` is a reading issue (Xcode keeps the last), not an error.
-        let root = try JSONReader.read(data: data, path: path, duplicateKeys: .keep)
+        let root = try JSONReader.read(data: data, path: path, duplicateKeys: .keep, streaming: ["strings"]) {
+            strings.add($0, of: $1)
+        }
         guard root.members != nil else {
             throw InputError("a String Catalog must be a JSON object, found \(root.kindName)", at: root.location)
         }
@@ -89,30 +115,56 @@ public enum XCStringsReader {
         }
         var catalog = StringCatalog(path: path, sourceLanguage: LocatedString(source, at: sourceNode.location), entries: [])
         guard let stringsNode = root["strings"] else { return catalog }
-        guard let strings = stringsNode.members else {
+        guard stringsNode.members != nil else {
             throw InputError("\"strings\" must be an object, found \(stringsNode.kindName)", at: stringsNode.location)
         }
-        var firstSeen: [String: SourceLocation] = [:]
-        for member in strings {
+        // The last `strings` is the one read (it is an object, so it was streamed), as a key given twice reads.
+        if let error = strings.error { throw error }
+        catalog.entries = strings.entries
+        catalog.issues = strings.issues
+        return catalog
+    }
+
+    /// The entries of `strings` as the parser hands them on, in file order.
+    private struct StreamedStrings {
+        var entries: [CatalogString] = []
+        var issues: [ReadingIssue] = []
+        /// The first entry that could not be read: thrown once the whole file is known to be
+        /// well-formed JSON and the catalog's own keys are checked, as a reading of the whole tree would.
+        var error: (any Error)?
+        private var firstSeen: [String: SourceLocation] = [:]
+        private var object: SourceLocation?
+
+        mutating func add(_ member: JSONNode.Member, of object: SourceLocation) {
+            // `strings` written twice: the later one is the catalog's, as with any repeated key.
+            if object != self.object {
+                self = StreamedStrings()
+                self.object = object
+            }
+            guard error == nil else { return }
             if let earlier = firstSeen[member.key] {
-                catalog.issues.append(ReadingIssue(
+                issues.append(ReadingIssue(
                     kind: .duplicateKey,
                     message: "key \"\(member.key)\" is defined again (first at line \(earlier.line)); the last definition wins",
                     location: member.keyLocation))
-                catalog.entries.removeAll { $0.key == member.key }
+                entries.removeAll { $0.key == member.key }
             } else {
                 firstSeen[member.key] = member.keyLocation
             }
-            catalog.entries.append(try entry(member))
+            do {
+                entries.append(try XCStringsReader.entry(member))
+            } catch {
+                self.error = error
+                entries = []
+            }
         }
-        return catalog
     }
 
     public static func read(path: String) throws -> StringCatalog {
         try read(data: InputFile.read(path: path), path: path)
     }
 
-    private static func entry(_ member: JSONNode.Member) throws -> CatalogString {
+    fileprivate static func entry(_ member: JSONNode.Member) throws -> CatalogString {
         let node = member.value
         guard node.members != nil else {
             throw InputError("the entry for \"\(member.key)\" must be an object, found \(node.kindName)", at: node.location)
@@ -143,15 +195,14 @@ public enum XCStringsReader {
         guard node.members != nil else {
             throw InputError("a localization must be an object, found \(node.kindName)", at: node.location)
         }
-        var result = CatalogLocalization(value: nil, state: nil, leaves: [], substitutions: [], location: node.location)
+        var result = CatalogLocalization(value: nil, state: nil, substitutions: [], location: node.location)
         if let unit = node["stringUnit"] {
             let (text, state) = try stringUnit(unit)
             result.value = text
             result.state = state
-            result.leaves.append(CatalogLeaf(path: nil, text: text, state: state))
         }
         if let variations = node["variations"] {
-            result.leaves += try flattenVariations(variations, path: VariationPath(), depth: 0)
+            result.variations += try flattenVariations(variations, path: VariationPath(), depth: 0)
         }
         if let substitutions = node["substitutions"] {
             guard let members = substitutions.members else {
@@ -173,7 +224,7 @@ public enum XCStringsReader {
                     form.path?.substitution = member.key
                     if form.path?.plural == nil { form.path?.plural = "other" }
                     form.text.value = form.text.value.replacingOccurrences(of: "%arg", with: substitution.placeholder)
-                    result.leaves.append(form)
+                    result.variations.append(form)
                 }
             }
         }

@@ -128,4 +128,35 @@ final class XCStringsReaderTests: XCTestCase {
                          line: 1, column: 63, contains: "true or false")
         assertInputError(try read("{\"sourceLanguage\": \"en\",\n \"strings\": {\"a\": {"), line: 2, column: 20, contains: "end of file")
     }
+
+    /// The strings are read one at a time as the file is parsed; what is wrong with the
+    /// file is still said in the order a reading of the whole tree says it: its JSON first,
+    /// then the catalog's own keys, then the first entry that cannot be read.
+    func testMistakesAreReportedInTheOrderOfAWholeReading() {
+        func read(_ text: String) throws -> StringCatalog { try XCStringsReader.read(data: utf8(text), path: "t") }
+        let badEntry = "\"a\": {\"shouldTranslate\": \"no\"}"
+        // The entry is read before the JSON mistake after it is met: the JSON mistake is the one said.
+        assertInputError(try read("{\"sourceLanguage\": \"en\", \"strings\": {\(badEntry), \"b\": {}, }}"),
+                         line: 1, column: 79, contains: "trailing comma")
+        // A missing source language comes after the strings in the file, and before them in what is said.
+        assertInputError(try read("{\"strings\": {\(badEntry)}}"), line: 1, column: 1, contains: "sourceLanguage")
+        assertInputError(try read("{\"strings\": {\(badEntry)}, \"sourceLanguage\": 2}"), line: 1, column: 65,
+                         contains: "must be a string")
+        // Of two bad entries, the first.
+        assertInputError(try read("{\"sourceLanguage\": \"en\", \"strings\": {\"z\": [], \(badEntry)}}"),
+                         line: 1, column: 43, contains: "must be an object")
+    }
+
+    /// `strings` written twice: the later one is the catalog's, whatever was in the first.
+    func testTheLaterOfTwoStringsObjectsIsRead() throws {
+        let text = "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"shouldTranslate\": \"no\"}, \"b\": {}},\n"
+            + " \"strings\": {\"c\": {\"comment\": \"kept\"}, \"c\": {\"comment\": \"last\"}}}"
+        let catalog = try XCStringsReader.read(data: utf8(text), path: "t")
+        XCTAssertEqual(catalog.entries.map(\.key), ["c"])
+        XCTAssertEqual(catalog.entry(forKey: "c")?.comment, "last")
+        XCTAssertEqual(catalog.issues.map(\.location), [loc(2, 40)])
+        let arrayLast = "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {}}, \"strings\": []}"
+        assertInputError(try XCStringsReader.read(data: utf8(arrayLast), path: "t"), line: 1, column: 59,
+                         contains: "must be an object")
+    }
 }
