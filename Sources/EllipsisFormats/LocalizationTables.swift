@@ -4,15 +4,31 @@ import Foundation
 /// One string of one locale's table, whatever file it came from.
 struct TableEntry {
     var key: String
-    var text: String
-    var location: SourceLocation
     var keyLocation: SourceLocation
-    var comment: String?
-    var variants: [String: String]
-    var devices: [String: LocalizedText.DeviceText] = [:]
-    var state: String?
+    /// The string as the project shows it, made once: every text of the project made from
+    /// this entry (`LocalizedText(_:resolution:)`) shares it unless its resolution differs.
+    var shown: LocalizedText
     /// Marked "Don't translate" in a String Catalog: every locale shows the source text by design.
     var doNotTranslate = false
+
+    /// - Parameter resolution: the one the project will most likely give it (`.source` in a
+    ///   catalog's source language), so that the text is not copied to change it.
+    init(key: String, text: String, location: SourceLocation, keyLocation: SourceLocation, comment: String?,
+         variants: [String: String], devices: [String: LocalizedText.DeviceText] = [:], state: String?,
+         resolution: LocalizedText.Resolution = .translated) {
+        self.key = key
+        self.keyLocation = keyLocation
+        shown = LocalizedText(text: text, location: location, resolution: resolution, variants: variants,
+                              comment: comment, state: state, suppressedRules: Suppressions.rules(in: comment))
+        if !devices.isEmpty { shown.devices = devices }
+    }
+
+    var text: String { shown.text }
+    var location: SourceLocation { shown.location }
+    var comment: String? { shown.comment }
+    var variants: [String: String] { shown.variants }
+    var devices: [String: LocalizedText.DeviceText] { shown.devices }
+    var state: String? { shown.state }
 }
 
 /// The strings of one table (`InfoPlist`, `Localizable`...) in one locale.
@@ -113,47 +129,85 @@ struct LocalizationTables {
     /// that `sh` and `sr-Latn` in one catalog stay two locales either way.
     mutating func addCatalog(_ catalog: StringCatalog, path: String, table: String,
                              locales names: [String: LocaleID]? = nil) throws {
+        var catalog = catalog
+        try addCatalog(consuming: &catalog, path: path, table: table, locales: names)
+    }
+
+    /// The same, emptying `catalog` as its strings go into the tables, so that the
+    /// strings of a large catalog are not held twice.
+    mutating func addCatalog(consuming catalog: inout StringCatalog, path: String, table: String,
+                             locales names: [String: LocaleID]? = nil) throws {
         let names = names ?? LocaleCanonicalizer.appleLocales(names: Self.localeNames(of: catalog))
         guard let source = names[catalog.sourceLanguage.value]
                 ?? LocaleCanonicalizer.locale(fromName: catalog.sourceLanguage.value) else {
             throw InputError("\"\(catalog.sourceLanguage.value)\" is not a locale code", at: catalog.sourceLanguage.location)
         }
-        var perLocale: [LocaleID: [TableEntry]] = [source: []]
+        // Every code is known a locale before anything is added: nothing of a catalog with a
+        // mistake is kept, the tables change only once it is read whole.
+        var locales: [String: LocaleID] = [:]
         for entry in catalog.entries {
-            var sawSource = false
-            for (code, localization) in entry.localizations {
+            for (code, localization) in entry.localizations where locales[code] == nil {
                 guard let locale = names[code] ?? LocaleCanonicalizer.locale(fromName: code) else {
                     throw InputError("\"\(code)\" is not a locale code", at: localization.location)
                 }
+                locales[code] = locale
+            }
+        }
+        // The locales the catalog has strings in: each of their tables lists the file.
+        // The source language's first, under the catalog's own name for it.
+        var touched: Set<LocaleID> = [source]
+        if tables[table]?[source] == nil { tables[table, default: [:]][source] = LocaleTable(locale: source) }
+        var doNotTranslate: [(key: String, source: TableEntry?)] = []
+        for index in catalog.entries.indices {
+            let entry = catalog.entries[index]
+            var sawSource = false
+            var sourceEntry: TableEntry?
+            for (code, localization) in entry.localizations {
+                let locale = locales[code]!
                 guard let resolved = localization.resolved else { continue }
                 if locale == source { sawSource = true }
                 // "Don't translate": only the source language's text is shown, in every locale (below).
                 guard entry.shouldTranslate || locale == source else { continue }
-                perLocale[locale, default: []].append(TableEntry(
+                let tableEntry = TableEntry(
                     key: entry.key, text: resolved.text.value, location: resolved.text.location,
                     keyLocation: entry.keyLocation, comment: entry.comment, variants: resolved.variants,
-                    devices: resolved.devices, state: localization.effectiveState))
+                    devices: resolved.devices, state: localization.effectiveState,
+                    resolution: locale == source ? .source : .translated)
+                add(tableEntry, table: table, locale: locale)
+                touched.insert(locale)
+                if locale == source { sourceEntry = tableEntry }
             }
             if !sawSource {
-                perLocale[source, default: []].append(TableEntry(
-                    key: entry.key, text: entry.key, location: entry.keyLocation, keyLocation: entry.keyLocation,
-                    comment: entry.comment, variants: [:], state: nil))
+                let tableEntry = TableEntry(key: entry.key, text: entry.key, location: entry.keyLocation,
+                                            keyLocation: entry.keyLocation, comment: entry.comment, variants: [:],
+                                            state: nil, resolution: .source)
+                add(tableEntry, table: table, locale: source)
+                sourceEntry = tableEntry
             }
+            if !entry.shouldTranslate { doNotTranslate.append((entry.key, sourceEntry)) }
+            // Its strings are in the tables now.
+            catalog.entries[index].localizations = []
         }
-        // A string marked "Don't translate" shows its source text everywhere, by design.
-        let sourceEntries = Dictionary((perLocale[source] ?? []).map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
-        for entry in catalog.entries where !entry.shouldTranslate {
-            guard var shared = sourceEntries[entry.key] else { continue }
+        // A string marked "Don't translate" shows its source text everywhere, by design
+        // (a locale whose table has the key already keeps its own).
+        for (key, sourceEntry) in doNotTranslate {
+            guard var shared = sourceEntry else { continue }
             shared.doNotTranslate = true
-            for locale in perLocale.keys where !(perLocale[locale] ?? []).contains(where: { $0.key == entry.key }) {
-                perLocale[locale, default: []].append(shared)
-            }
+            for locale in touched { add(shared, table: table, locale: locale) }
         }
-        // Nothing of a catalog with a mistake is kept: the tables change only once it is read whole.
         files.append(path)
         catalogSourceLanguages[table] = source
         issues += catalog.issues
-        for (locale, entries) in perLocale { merge(table, locale, file: path, entries) }
+        for locale in touched {
+            if !(tables[table]?[locale]?.files.contains(path) ?? false) {
+                tables[table, default: [:]][locale, default: LocaleTable(locale: locale)].files.append(path)
+            }
+        }
+    }
+
+    /// One entry into a locale's table, unless an earlier file defined its key.
+    private mutating func add(_ entry: TableEntry, table: String, locale: LocaleID) {
+        tables[table, default: [:]][locale, default: LocaleTable(locale: locale)].add(entry)
     }
 }
 
@@ -183,10 +237,11 @@ extension LocalizationTables {
 }
 
 extension LocalizedText {
+    /// The entry's text with the resolution the project gives it (a string marked
+    /// "Don't translate" is the source's everywhere); the entry's own when it is the same.
     init(_ entry: TableEntry, resolution: Resolution) {
-        self.init(text: entry.text, location: entry.location, resolution: entry.doNotTranslate ? .source : resolution,
-                  variants: entry.variants,
-                  comment: entry.comment, state: entry.state, suppressedRules: Suppressions.rules(in: entry.comment))
-        devices = entry.devices
+        self = entry.shown
+        let resolution = entry.doNotTranslate ? .source : resolution
+        if self.resolution != resolution { self.resolution = resolution }
     }
 }
