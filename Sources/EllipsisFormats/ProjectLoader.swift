@@ -308,9 +308,10 @@ public enum ProjectLoader {
                 builder.tables.addLprojFile(try read.get(), path: file.path, table: file.table, locale: locale)
             }
         }
-        for catalog in catalogs {
+        for index in catalogs.indices {
             _ = try ReadingLog.attempt {
-                try builder.tables.addCatalog(catalog.catalog, path: catalog.path, table: catalog.table, locales: names)
+                try builder.tables.addCatalog(consuming: &catalogs[index].catalog, path: catalogs[index].path,
+                                              table: catalogs[index].table, locales: names)
             }
         }
         builder.lprojLocales = locales.sorted()
