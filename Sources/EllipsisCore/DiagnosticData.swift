@@ -1,8 +1,12 @@
+import Synchronization
+
 /// The free-form `data` of a diagnostic: names with JSON values, kept as compact as
 /// the numbers and words of a finding allow.
 ///
-/// One run of bytes, the names sorted (the order every report writes them in). A
-/// width finding's twenty values take about 450 bytes so, and about 1,400 as a
+/// One run of bytes, the names sorted (the order every report writes them in). Names,
+/// and values that are words of ASCII (a kind, a size, a device, a font file), recur in
+/// finding after finding: they are written once, in `Words`, and here by their number.
+/// A width finding's twenty values take about 120 bytes so, and about 1,400 as a
 /// dictionary of `JSONValue`s; a large catalog has a finding for every few
 /// translations, and a run holds them all until the report is written.
 public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
@@ -21,14 +25,48 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
         case array
         /// Count, then the members, names sorted.
         case object
+        /// A word's number in `Words` (a varint).
+        case word
+    }
+
+    /// The names and words of every diagnostic's data, each held once for the process:
+    /// there are a few hundred of them, however many findings there are.
+    private enum Words {
+        private static let table = Mutex<(numbers: [String: Int], words: [String])>(([:], []))
+
+        static func number(_ word: String) -> Int {
+            table.withLock { table in
+                if let number = table.numbers[word] { return number }
+                table.numbers[word] = table.words.count
+                table.words.append(word)
+                return table.words.count - 1
+            }
+        }
+
+        /// The number of `word` if it has one already.
+        static func existingNumber(_ word: String) -> Int? {
+            table.withLock { $0.numbers[word] }
+        }
+
+        static func word(_ number: Int) -> String {
+            table.withLock { $0.words[number] }
+        }
+
+        /// Whether a value is such a word: ASCII without spaces, short (a name, not a text).
+        static func isWord(_ text: String) -> Bool {
+            let utf8 = text.utf8
+            return utf8.count <= 64 && utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        }
     }
 
     public init() {}
 
     public init(_ dictionary: [String: JSONValue]) {
+        guard !dictionary.isEmpty else { return }
         var encoder = ByteWriter()
         encoder.members(dictionary)
-        bytes = encoder.bytes
+        // Kept at its size: the writer's bytes have room they grew into.
+        bytes = encoder.bytes.withUnsafeBufferPointer { Array($0) }
     }
 
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
@@ -54,12 +92,11 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
     /// The value of `key`; setting nil removes it.
     public subscript(key: String) -> JSONValue? {
         get {
+            // A name no data has is in none; names are compared by number.
+            guard !bytes.isEmpty, let number = Words.existingNumber(key) else { return nil }
             var reader = ByteReader(bytes: bytes)
-            let ascii = key.utf8.allSatisfy { $0 < 0x80 }
             while !reader.atEnd {
-                // Names are compared as bytes when the name asked for is ASCII (nothing else can equal it).
-                let matches = ascii ? reader.nameEquals(key) : reader.name() == key
-                if matches { return reader.value() }
+                if reader.nameNumber() == number { return reader.value() }
                 reader.skipValue()
             }
             return nil
@@ -102,7 +139,7 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
         mutating func members(_ members: [String: JSONValue]) {
             for name in members.keys.sorted() {
-                string(name)
+                varint(UInt64(Words.number(name)))
                 value(members[name] ?? .null)
             }
         }
@@ -122,6 +159,9 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
                     bytes.append(UInt8(truncatingIfNeeded: bits))
                     bits >>= 8
                 }
+            case .string(let text) where Words.isWord(text):
+                bytes.append(Tag.word.rawValue)
+                varint(UInt64(Words.number(text)))
             case .string(let text):
                 bytes.append(Tag.string.rawValue)
                 string(text)
@@ -170,17 +210,12 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
             }
         }
 
-        mutating func name() -> String { string() }
+        mutating func name() -> String { Words.word(Int(varint())) }
 
-        mutating func skipName() { index += Int(varint()) }
+        mutating func skipName() { _ = varint() }
 
-        /// Whether the next name is `key` (ASCII), moving past it either way.
-        mutating func nameEquals(_ key: String) -> Bool {
-            let length = Int(varint())
-            defer { index += length }
-            guard length == key.utf8.count else { return false }
-            return bytes[index..<(index + length)].elementsEqual(key.utf8)
-        }
+        /// The number of the next name, moving past it.
+        mutating func nameNumber() -> Int { Int(varint()) }
 
         mutating func string() -> String {
             let length = Int(varint())
@@ -215,6 +250,7 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
             case .integer: return .integer(integer())
             case .number: return .number(number())
             case .string: return .string(string())
+            case .word: return .string(Words.word(Int(varint())))
             case .array: return .array((0..<varint()).map { _ in value() })
             case .object:
                 var members: [String: JSONValue] = [:]
@@ -229,6 +265,7 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
             case .integer: _ = varint()
             case .number: index += 8
             case .string: index += Int(varint())
+            case .word: _ = varint()
             case .array: for _ in 0..<varint() { skipValue() }
             case .object:
                 for _ in 0..<varint() {
@@ -246,6 +283,7 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
             case .integer: writer.integer(integer())
             case .number: writer.number(number())
             case .string: writer.string(string())
+            case .word: writer.string(Words.word(Int(varint())))
             case .array:
                 writer.beginArray()
                 for _ in 0..<varint() { writeValue(into: &writer) }
