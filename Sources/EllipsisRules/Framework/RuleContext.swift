@@ -152,8 +152,12 @@ public struct TextItem: Sendable {
         let source: LocalizedText?
         let kind: ActionKind?
 
+        /// The project's locales, which an item names by its place among them.
+        let locales: Locales
+
         init(action: String, actionIndex: Int?, field: Field?, isLongTitle: Bool, isCatalogEntry: Bool,
-             surfaceMapping: Configuration.SurfaceMapping?, source: LocalizedText?, kind: ActionKind?) {
+             surfaceMapping: Configuration.SurfaceMapping?, source: LocalizedText?, kind: ActionKind?, locales: Locales) {
+            self.locales = locales
             self.action = action
             self.actionIndex = actionIndex
             self.field = field
@@ -165,17 +169,35 @@ public struct TextItem: Sendable {
         }
     }
 
+    /// The locales of one project's items, each once: an item holds its locale's place
+    /// here (4 bytes) rather than the locale (32).
+    final class Locales: @unchecked Sendable {
+        // Added to only while the items are made, before any is handed out; read-only after.
+        private(set) var all: [LocaleID] = []
+        private var places: [LocaleID: UInt32] = [:]
+
+        func place(of locale: LocaleID) -> UInt32 {
+            if let place = places[locale] { return place }
+            let place = UInt32(all.count)
+            places[locale] = place
+            all.append(locale)
+            return place
+        }
+    }
+
     private let origin: Origin
-    public let locale: LocaleID
     public let text: LocalizedText
+    private let localePlace: UInt32
     public let isDevelopmentLanguage: Bool
 
     init(_ origin: Origin, locale: LocaleID, text: LocalizedText, isDevelopmentLanguage: Bool) {
         self.origin = origin
-        self.locale = locale
         self.text = text
+        localePlace = origin.locales.place(of: locale)
         self.isDevelopmentLanguage = isDevelopmentLanguage
     }
+
+    public var locale: LocaleID { origin.locales.all[Int(localePlace)] }
 
     /// The action's type or the catalog entry's key.
     public var action: String { origin.action }
@@ -228,10 +250,12 @@ public struct TextItem: Sendable {
         }
         result.reserveCapacity(count)
         let development = project.developmentLanguage
+        let locales = Locales()
         func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
                  mapping: Configuration.SurfaceMapping? = nil, actionKind: ActionKind? = nil) {
             let origin = Origin(action: action, actionIndex: index, field: kind, isLongTitle: long, isCatalogEntry: catalog,
-                               surfaceMapping: mapping, source: field.texts[development], kind: actionKind)
+                               surfaceMapping: mapping, source: field.texts[development], kind: actionKind,
+                               locales: locales)
             for locale in field.texts.keys.sorted() {
                 guard let text = field.texts[locale] else { continue }
                 result.append(TextItem(origin, locale: locale, text: text, isDevelopmentLanguage: locale == development))
