@@ -177,28 +177,44 @@ public struct LocalizedText: Sendable, Codable, Hashable {
         // Mutated only while uniquely referenced (`mutable`), so sharing it between threads is safe.
         var text: String
         var location: SourceLocation
-        var resolution: Resolution
-        var variants: [String: String]
-        var devices: [String: DeviceText]
-        var comment: String?
         var state: String?
-        var suppressedRules: Set<String>
+        /// What most texts lack, in a box of its own (nil when all of it is empty).
+        var extras: Extras?
+        var resolution: Resolution
 
-        init(text: String, location: SourceLocation, resolution: Resolution, variants: [String: String],
-             devices: [String: DeviceText], comment: String?, state: String?, suppressedRules: Set<String>) {
+        init(text: String, location: SourceLocation, resolution: Resolution, state: String?, extras: Extras?) {
             self.text = text
             self.location = location
             self.resolution = resolution
-            self.variants = variants
-            self.devices = devices
-            self.comment = comment
             self.state = state
-            self.suppressedRules = suppressedRules
+            self.extras = extras
         }
 
         func copy() -> Storage {
-            Storage(text: text, location: location, resolution: resolution, variants: variants, devices: devices,
-                    comment: comment, state: state, suppressedRules: suppressedRules)
+            Storage(text: text, location: location, resolution: resolution, state: state, extras: extras)
+        }
+    }
+
+    /// Plural forms, device variations, comment and suppressions: never changed once made
+    /// (a change makes another), so copies of a text share them.
+    private final class Extras: Sendable {
+        let variants: [String: String]
+        let devices: [String: DeviceText]
+        let comment: String?
+        let suppressedRules: Set<String>
+
+        init(variants: [String: String], devices: [String: DeviceText], comment: String?, suppressedRules: Set<String>) {
+            self.variants = variants
+            self.devices = devices
+            self.comment = comment
+            self.suppressedRules = suppressedRules
+        }
+
+        /// nil when there is nothing to hold.
+        static func make(variants: [String: String], devices: [String: DeviceText], comment: String?,
+                         suppressedRules: Set<String>) -> Extras? {
+            if variants.isEmpty, devices.isEmpty, comment == nil, suppressedRules.isEmpty { return nil }
+            return Extras(variants: variants, devices: devices, comment: comment, suppressedRules: suppressedRules)
         }
     }
 
@@ -210,6 +226,13 @@ public struct LocalizedText: Sendable, Codable, Hashable {
             if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
             return storage
         }
+    }
+
+    /// The extras with one of them changed.
+    private mutating func changeExtras(variants: [String: String]? = nil, devices: [String: DeviceText]? = nil,
+                                       comment: String?? = nil, suppressedRules: Set<String>? = nil) {
+        mutable.extras = Extras.make(variants: variants ?? self.variants, devices: devices ?? self.devices,
+                                     comment: comment ?? self.comment, suppressedRules: suppressedRules ?? self.suppressedRules)
     }
 
     public var text: String {
@@ -230,22 +253,22 @@ public struct LocalizedText: Sendable, Codable, Hashable {
     /// Plural forms: CLDR category (`one`, `few`, `other`...) to text.
     /// `text` holds the `other` form (or the only form).
     public var variants: [String: String] {
-        get { storage.variants }
-        set { mutable.variants = newValue }
+        get { storage.extras?.variants ?? [:] }
+        set { changeExtras(variants: newValue) }
     }
 
     /// What a String Catalog varies by device, for each device it names
     /// (`iphone`, `ipad`, `mac`...): `text` and `variants` are what every other
     /// device shows (Xcode's `other`).
     public var devices: [String: DeviceText] {
-        get { storage.devices }
-        set { mutable.devices = newValue }
+        get { storage.extras?.devices ?? [:] }
+        set { changeExtras(devices: newValue) }
     }
 
     /// The translator comment or note attached to the string, if any.
     public var comment: String? {
-        get { storage.comment }
-        set { mutable.comment = newValue }
+        get { storage.extras?.comment }
+        set { changeExtras(comment: .some(newValue)) }
     }
 
     /// A catalog state, e.g. `translated`, `needs_review`, `new` (xcstrings, XLIFF).
@@ -256,15 +279,16 @@ public struct LocalizedText: Sendable, Codable, Hashable {
 
     /// Rules switched off for this string by `ellipsis:disable=RULE` in its comment.
     public var suppressedRules: Set<String> {
-        get { storage.suppressedRules }
-        set { mutable.suppressedRules = newValue }
+        get { storage.extras?.suppressedRules ?? [] }
+        set { changeExtras(suppressedRules: newValue) }
     }
 
     public init(text: String, location: SourceLocation, resolution: Resolution = .translated,
                 variants: [String: String] = [:], comment: String? = nil, state: String? = nil,
                 suppressedRules: Set<String> = []) {
-        storage = Storage(text: text, location: location, resolution: resolution, variants: variants, devices: [:],
-                          comment: comment, state: state, suppressedRules: suppressedRules)
+        storage = Storage(text: text, location: location, resolution: resolution, state: state,
+                          extras: Extras.make(variants: variants, devices: [:], comment: comment,
+                                              suppressedRules: suppressedRules))
     }
 
     public static func == (a: LocalizedText, b: LocalizedText) -> Bool {
