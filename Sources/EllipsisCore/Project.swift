@@ -365,12 +365,17 @@ public struct CatalogEntry: Sendable, Codable {
     /// The table (`Localizable`, `InfoPlist`, Android `strings`).
     public var table: String
     public var key: String
-    public var texts: [LocaleID: LocalizedText]
+    /// The text per locale, development language included.
+    public var texts: LocalizedTexts
 
-    public init(table: String, key: String, texts: [LocaleID: LocalizedText]) {
+    public init(table: String, key: String, texts: LocalizedTexts) {
         self.table = table
         self.key = key
         self.texts = texts
+    }
+
+    public init(table: String, key: String, texts: [LocaleID: LocalizedText]) {
+        self.init(table: table, key: key, texts: LocalizedTexts(texts))
     }
 }
 

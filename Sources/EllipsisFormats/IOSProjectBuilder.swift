@@ -280,7 +280,8 @@ struct IOSProjectBuilder {
                 for key in tables.table(name, locale)?.order ?? [] where seen.insert(key).inserted { keys.append(key) }
             }
             for key in keys {
-                var texts: [LocaleID: LocalizedText] = [:]
+                var texts = LocalizedTexts()
+                texts.reserveCapacity(locales.count)
                 for locale in locales {
                     guard let entry = tables.table(name, locale)?.entries[key] else { continue }
                     texts[locale] = LocalizedText(entry, resolution: locale == source ? .source : .translated)

@@ -60,7 +60,7 @@ struct ExpansionMeasurement {
                         titles.add(field.texts, development: development)
                     }
                 }
-                for entry in project.catalogEntries { strings.add(entry.texts, development: development, accepts: isLonger) }
+                for entry in project.catalogEntries { strings.add(entry.texts.dictionary, development: development, accepts: isLonger) }
             }
             if let development = projects.first?.developmentLanguage {
                 for texts in try StringTableTexts.read(app: folder, development: development) {

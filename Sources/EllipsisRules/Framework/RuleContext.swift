@@ -251,15 +251,20 @@ public struct TextItem: Sendable {
         result.reserveCapacity(count)
         let development = project.developmentLanguage
         let locales = Locales()
-        func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
+        // Texts in the order of their locales.
+        func add(_ texts: LocalizedTexts, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
                  mapping: Configuration.SurfaceMapping? = nil, actionKind: ActionKind? = nil) {
             let origin = Origin(action: action, actionIndex: index, field: kind, isLongTitle: long, isCatalogEntry: catalog,
-                               surfaceMapping: mapping, source: field.texts[development], kind: actionKind,
+                               surfaceMapping: mapping, source: texts[development], kind: actionKind,
                                locales: locales)
-            for locale in field.texts.keys.sorted() {
-                guard let text = field.texts[locale] else { continue }
+            for (locale, text) in texts {
                 result.append(TextItem(origin, locale: locale, text: text, isDevelopmentLanguage: locale == development))
             }
+        }
+        func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
+                 actionKind: ActionKind?) {
+            add(LocalizedTexts(field.texts), action: action, index: index, kind: kind, long: long, catalog: catalog,
+                actionKind: actionKind)
         }
         for (index, action) in project.actions.enumerated() {
             add(action.title, action: action.type, index: index, kind: .title, long: false, catalog: false,
@@ -279,8 +284,7 @@ public struct TextItem: Sendable {
             if !shownByActions.isEmpty, entry.texts.values.contains(where: { shownByActions.contains($0.location) }) {
                 continue
             }
-            add(LocalizedField(key: entry.key, texts: entry.texts), action: entry.key, index: nil, kind: nil,
-                long: false, catalog: true,
+            add(entry.texts, action: entry.key, index: nil, kind: nil, long: false, catalog: true,
                 mapping: configuration.surface(forTable: entry.table, key: entry.key))
         }
         return result

@@ -44,7 +44,7 @@ public enum PseudoLocalization {
         }
         result.catalogEntries = project.catalogEntries.map { entry in
             var entry = entry
-            entry.texts = pseudoTexts(entry.texts, userData: false, notLocalized: false)
+            entry.texts = LocalizedTexts(pseudoTexts(entry.texts.dictionary, userData: false, notLocalized: false))
             return entry
         }
         result.locales = (project.locales + added).sorted()
