@@ -28,15 +28,16 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     /// The fields, shared by every copy until one of them changes.
     private final class Storage: @unchecked Sendable {
         // Mutated only while uniquely referenced (`mutable`), so sharing it between threads is safe.
+        // In this order the one-byte fields pack at the end (160 bytes with the header, not 176).
         var rule: String
-        var severity: Severity
         var message: String
         var locale: String?
         var action: String?
-        var field: Field?
-        var location: SourceLocation?
         var text: String?
         var data: DiagnosticData
+        var location: SourceLocation?
+        var severity: Severity
+        var field: Field?
 
         init(rule: String, severity: Severity, message: String, locale: String?, action: String?, field: Field?,
              location: SourceLocation?, text: String?, data: DiagnosticData) {

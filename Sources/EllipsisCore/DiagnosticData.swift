@@ -27,6 +27,8 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
         case object
         /// A word's number in `Words` (a varint).
         case word
+        /// A number with at most one decimal (most widths and margins): ten times it, a zigzag varint.
+        case tenths
     }
 
     /// The names and words of every diagnostic's data, each held once for the process:
@@ -150,11 +152,13 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
             case .bool(let flag): bytes.append((flag ? Tag.true : Tag.false).rawValue)
             case .integer(let number):
                 bytes.append(Tag.integer.rawValue)
-                varint(UInt64(bitPattern: Int64(number) << 1 ^ Int64(number) >> 63))
+                zigzag(number)
+            case .number(let number) where Self.tenths(number) != nil:
+                bytes.append(Tag.tenths.rawValue)
+                zigzag(Self.tenths(number)!)
             case .number(let number):
                 bytes.append(Tag.number.rawValue)
-                // -0 is 0 (as JSON writes both), so that equal values have equal bytes.
-                var bits = (number == 0 ? 0 : number).bitPattern
+                var bits = number.bitPattern
                 for _ in 0..<8 {
                     bytes.append(UInt8(truncatingIfNeeded: bits))
                     bits >>= 8
@@ -174,6 +178,18 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
                 varint(UInt64(members.count))
                 self.members(members)
             }
+        }
+
+        mutating func zigzag(_ number: Int) {
+            varint(UInt64(bitPattern: Int64(number) << 1 ^ Int64(number) >> 63))
+        }
+
+        /// Ten times `number` when that is a whole number that gives `number` back exactly.
+        static func tenths(_ number: Double) -> Int? {
+            let scaled = (number * 10).rounded()
+            // -0 is 0 (as JSON writes both), so that equal values have equal bytes.
+            guard abs(scaled) < 1e15, Double(Int(scaled)) / 10 == number else { return nil }
+            return Int(scaled)
         }
 
         mutating func string(_ text: String) {
@@ -249,6 +265,7 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
             case .true: return .bool(true)
             case .integer: return .integer(integer())
             case .number: return .number(number())
+            case .tenths: return .number(Double(integer()) / 10)
             case .string: return .string(string())
             case .word: return .string(Words.word(Int(varint())))
             case .array: return .array((0..<varint()).map { _ in value() })
@@ -264,6 +281,7 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
             case .null, .false, .true: break
             case .integer: _ = varint()
             case .number: index += 8
+            case .tenths: _ = varint()
             case .string: index += Int(varint())
             case .word: _ = varint()
             case .array: for _ in 0..<varint() { skipValue() }
@@ -282,6 +300,7 @@ public struct DiagnosticData: Sendable, Hashable, ExpressibleByDictionaryLiteral
             case .true: writer.bool(true)
             case .integer: writer.integer(integer())
             case .number: writer.number(number())
+            case .tenths: writer.number(Double(integer()) / 10)
             case .string: writer.string(string())
             case .word: writer.string(Words.word(Int(varint())))
             case .array:

@@ -92,6 +92,8 @@ public enum Pipeline {
             }
             var resolved = run
             resolved.linter = linter
+            // The items are the check's alone: a large catalog's are let go before the report.
+            resolved.contexts = []
             var result = linter.merge(findings)
             // Files that could not be read are findings of every output, never baselined.
             if !run.inputErrors.isEmpty {

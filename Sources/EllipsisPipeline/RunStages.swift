@@ -53,7 +53,8 @@ public struct ResolvedRun: Sendable {
     public var layout: LayoutService
     public var linter: Linter
     /// Each project as the rules see it, in the projects' order. Checking one reads nothing
-    /// else, so they can be checked in any order, or at once.
+    /// else, so they can be checked in any order, or at once. Emptied once checked
+    /// (`CheckedRun.resolved`): only the check reads them.
     public var contexts: [RuleContext]
     public var timings = StageTimings()
 

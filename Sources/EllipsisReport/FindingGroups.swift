@@ -98,7 +98,12 @@ public enum FindingGroups {
     /// relative to `root`), action, field and cause. The same finding gets the same
     /// id on every run and in every locale, whatever the line or the locale.
     public static func identifier(of diagnostic: Diagnostic, root: String) -> String {
-        StableHash.fnv1a64([
+        StableHash.hex(identifierHash(of: diagnostic, root: root))
+    }
+
+    /// The same id as the number it prints, for sets of many.
+    static func identifierHash(of diagnostic: Diagnostic, root: String) -> UInt64 {
+        StableHash.value([
             diagnostic.rule,
             ReportPaths.relative(diagnostic.location?.file ?? "", to: root),
             diagnostic.action ?? "",
@@ -171,7 +176,7 @@ public enum FindingGroups {
     /// The same as positions in the report's diagnostics: a reporter makes each group
     /// as it writes it, so that a large report's findings are never copied whole.
     static func shownPositions(_ report: LintReport) -> ShownPositions {
-        var groupOf: [String: Int] = [:]
+        var groupOf: [UInt64: Int] = [:]
         var groups: [ShownPositions.Group] = []
         var cutOf: [ShownPositions.CutKey: Int] = [:]
         var cuts: [(key: ShownPositions.CutKey, members: [Int])] = []
@@ -188,12 +193,12 @@ public enum FindingGroups {
                     cuts.append((key, [position]))
                 }
             } else {
-                let id = identifier(of: diagnostic, root: report.pathBase)
+                let id = identifierHash(of: diagnostic, root: report.pathBase)
                 if let index = groupOf[id] {
                     groups[index].members.append(position)
                 } else {
                     groupOf[id] = groups.count
-                    groups.append(ShownPositions.Group(id: id, members: [position]))
+                    groups.append(ShownPositions.Group(id: StableHash.hex(id), members: [position]))
                 }
             }
         }

@@ -17,16 +17,16 @@ public enum JSONReporter: Reporter {
         let root = report.pathBase
         var writer = JSONWriter(style: .pretty, capacity: ReportStream.chunkSize + 4096)
         // The summary counts the groups: their ids are gathered as the diagnostics are written.
-        var groups = Set<String>()
+        var groups = Set<UInt64>()
         writer.beginObject()
         writer.key("version")
         writer.integer(1)
         writer.key("diagnostics")
         writer.beginArray()
         for diagnostic in report.diagnostics {
-            let group = FindingGroups.identifier(of: diagnostic, root: root)
+            let group = FindingGroups.identifierHash(of: diagnostic, root: root)
             groups.insert(group)
-            write(diagnostic, group: group, into: &writer)
+            write(diagnostic, group: StableHash.hex(group), into: &writer)
             if writer.bytes.count >= ReportStream.chunkSize { writer.drain(into: stream) }
         }
         writer.endArray()

@@ -35,13 +35,21 @@ enum ReportPaths {
 /// must be identical on every run and every machine (Swift's `Hasher` is seeded
 /// per process, so it cannot be used).
 enum StableHash {
-    static func fnv1a64(_ parts: [String]) -> String {
+    static func fnv1a64(_ parts: [String]) -> String { hex(value(parts)) }
+
+    /// The hash itself: one number where a set of them is kept (a report's distinct groups).
+    static func value(_ parts: [String]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for (index, part) in parts.enumerated() {
             // A separator byte that cannot occur in UTF-8 keeps ("ab","c") apart from ("a","bc").
             if index > 0 { hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3 }
             for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         }
+        return hash
+    }
+
+    /// A hash as printed: 16 hex digits.
+    static func hex(_ hash: UInt64) -> String {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

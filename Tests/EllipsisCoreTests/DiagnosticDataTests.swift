@@ -20,6 +20,23 @@ final class DiagnosticDataTests: XCTestCase {
         XCTAssertNil(data["widt"])
     }
 
+    /// Widths and margins of one decimal are kept short; every number comes back bit for bit.
+    func testNumbersComeBackBitForBit() {
+        var random = SystemRandomNumberGenerator()
+        var numbers: [Double] = [0.1 + 0.2, 182.4, -25.2, 1e14 + 0.5, 99_999_999_999_999.9, 0.05, 1 / 3, .pi, 5e-324,
+                                 .greatestFiniteMagnitude, -0.1, 10]
+        for _ in 0..<2000 {
+            numbers.append(Double(Int.random(in: -100_000...100_000, using: &random)) / 10)
+            numbers.append(Double.random(in: -1e6...1e6, using: &random))
+        }
+        for number in numbers {
+            guard case .number(let back)? = DiagnosticData(["n": .number(number)])["n"] else {
+                return XCTFail("\(number) is not a number when read")
+            }
+            XCTAssertEqual(back.bitPattern, number.bitPattern, "\(number)")
+        }
+    }
+
     func testMembersComeInTheOrderOfTheirNames() {
         let data = DiagnosticData(members)
         XCTAssertEqual(data.keys, members.keys.sorted())
