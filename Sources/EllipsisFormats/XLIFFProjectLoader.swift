@@ -22,6 +22,7 @@ public enum XLIFFProjectLoader {
     /// export's languages so that an alias merges none of them.
     public static func load(path: String, otherNames: [String] = []) throws -> Project {
         let paths = try documentPaths(at: path)
+        if let project = try mergedOneAtATime(paths, root: path, otherNames: otherNames) { return project }
         // Each export is read on its own, on every core (one per locale in Xcode's export folder);
         // what each gave is then taken in order, as reading them in turn would.
         XMLTreeReader.readyForThreads
@@ -102,12 +103,12 @@ public enum XLIFFProjectLoader {
     // MARK: Building the project
 
     /// Where an Info.plist unit belongs in a quick action.
-    private struct ActionSlot {
+    struct ActionSlot {
         var group: String
         var field: Field
     }
 
-    private static func actionSlot(_ unit: XLIFFUnit) -> ActionSlot? {
+    static func actionSlot(_ unit: XLIFFUnit) -> ActionSlot? {
         for (prefix, field) in [("UIApplicationShortcutItemTitle", Field.title),
                                 ("UIApplicationShortcutItemSubtitle", .subtitle)] {
             if unit.key.hasPrefix(prefix) {
@@ -129,7 +130,7 @@ public enum XLIFFProjectLoader {
     }
 
     /// `N` of the first `UIApplicationShortcutItems[N]` in a unit's id or note.
-    private static func shortcutItemIndex(in text: String) -> Int? {
+    static func shortcutItemIndex(in text: String) -> Int? {
         guard let open = text.range(of: "UIApplicationShortcutItems["),
               let close = text[open.upperBound...].firstIndex(of: "]") else { return nil }
         let index = text[open.upperBound..<close]
@@ -139,7 +140,7 @@ public enum XLIFFProjectLoader {
 
     /// The item index of a unit that carries a shortcut's `UIApplicationShortcutItemType`
     /// (`UIApplicationShortcutItems[0].UIApplicationShortcutItemType` as its id or in its note).
-    private static func typeIndex(_ unit: XLIFFUnit) -> Int? {
+    static func typeIndex(_ unit: XLIFFUnit) -> Int? {
         for text in [unit.key, unit.note].compactMap({ $0 }) where text.contains("UIApplicationShortcutItemType") {
             if let index = shortcutItemIndex(in: text) { return index }
         }
@@ -151,142 +152,77 @@ public enum XLIFFProjectLoader {
         guard let first = documents.first?.files.first else {
             throw InputError("the XLIFF export has no <file>", file: documents.first?.path ?? root)
         }
-        var issues: [ReadingIssue] = []
-
-        // Per (table, key): per locale text; per Info.plist action group: fields.
-        struct Entry {
-            var table: String
-            var key: String
-            var isInfoPlist: Bool
-            var slot: ActionSlot?
-            var declaredAt: SourceLocation
-            /// The document whose source text is kept (every export repeats it).
-            var sourceDocument: Int
-            var texts: [LocaleID: LocalizedText] = [:]
-            /// Each locale's units of a varied string, in file order.
-            var leaves: [LocaleID: [(leaf: CatalogLeaf, text: LocalizedText)]] = [:]
-        }
-        var entries: [String: Entry] = [:]
-        var order: [String] = []
-        /// `UIApplicationShortcutItemType` per item index, where the export carries it.
-        var types: [Int: String] = [:]
         // Source and target languages are named over every export at once: `sh` and
         // `sr-Latn` exports are two locales, as their `.lproj` folders would be, and
         // so are a source `iw` and a target `he` (the source keeps its own tag).
         var written = otherNames
         for (index, document) in documents.enumerated() {
-            let fallback = index < fallbackTargets.count ? fallbackTargets[index] : nil
-            written += document.files.map(\.sourceLanguage.original)
-            written += document.files.compactMap { ($0.targetLanguage ?? fallback)?.original }
+            written += writtenLanguages(of: document, fallbackTarget: index < fallbackTargets.count ? fallbackTargets[index] : nil)
         }
         let localeNames = LocaleCanonicalizer.appleLocales(names: written)
         func named(_ locale: LocaleID) -> LocaleID { localeNames[locale.original] ?? locale }
-        let development = named(first.sourceLanguage)
-        var locales: Set<LocaleID> = [development]
-
+        var merge = XLIFFExportMerge(development: named(first.sourceLanguage), exports: documents.count)
         for (index, document) in documents.enumerated() {
-            for file in document.files {
-                if named(file.sourceLanguage) != development {
-                    throw InputError("source language '\(file.sourceLanguage.original)' differs from '\(development.original)' of the other files",
-                                     at: file.location)
-                }
-                let fallback = index < fallbackTargets.count ? fallbackTargets[index] : nil
-                let target = (file.targetLanguage ?? fallback).map(named)
-                if let target { locales.insert(target) }
-                var seen: Set<String> = []
-                // Worked out from the file's path: once per file, not for each unit.
-                let table = file.table, isInfoPlistTable = file.isInfoPlistTable
-                // A shortcut's type is an identifier, not text: it names the action only.
-                var units = file.units
-                if isInfoPlistTable {
-                    units = units.filter { unit in
-                        guard actionSlot(unit) == nil, let index = typeIndex(unit) else { return true }
-                        let type = unit.source.trimmingSpaces()
-                        if types[index] == nil, !type.isEmpty { types[index] = type }
-                        return false
-                    }
-                }
-                // `translate="no"` units (Xcode's "Don't translate") are shown as written: nothing to check.
-                for unit in units where unit.translatable {
-                    if !seen.insert(unit.id).inserted {
-                        issues.append(ReadingIssue(kind: .duplicateKey,
-                                                   message: "the unit '\(unit.id)' appears twice in '\(file.original)'",
-                                                   location: unit.location, locale: target))
-                    }
-                    let id = "\(table)\u{0}\(unit.key)"
-                    if entries[id] == nil { order.append(id) }
-                    // Taken out while it changes, put back after: a copy left in the table would make
-                    // every change copy the entry's per-locale tables, once per unit of every locale.
-                    var entry = entries.removeValue(forKey: id) ?? Entry(table: table, key: unit.key,
-                                                     isInfoPlist: isInfoPlistTable,
-                                                     slot: isInfoPlistTable ? actionSlot(unit) : nil,
-                                                     declaredAt: unit.sourceLocation, sourceDocument: index)
-                    defer { entries[id] = entry }
-                    let suppressed = SuppressionComment.rules(in: unit.note)
-                    if entry.sourceDocument == index {
-                        merge(into: &entry.texts, leaves: &entry.leaves, locale: development, variation: unit.variation,
-                              text: LocalizedText(text: unit.source, location: unit.sourceLocation,
-                                                  resolution: .source, comment: unit.note, state: nil,
-                                                  suppressedRules: suppressed))
-                    }
-                    guard let target, target != development else { continue }
-                    let resolved: LocalizedText
-                    if let text = unit.target, let location = unit.targetLocation, !text.isEmpty {
-                        resolved = LocalizedText(text: text, location: location, resolution: .translated,
-                                                 comment: unit.note, state: unit.state, suppressedRules: suppressed)
-                    } else {
-                        // No translation: the built app's table lacks the key, and iOS shows the key.
-                        resolved = LocalizedText(text: unit.key, location: unit.targetLocation ?? unit.location,
-                                                 resolution: .missingShowsKey, comment: unit.note,
-                                                 state: unit.state, suppressedRules: suppressed)
-                    }
-                    merge(into: &entry.texts, leaves: &entry.leaves, locale: target, variation: unit.variation, text: resolved)
-                }
-            }
+            try merge.add(document, index: index, fallbackTarget: index < fallbackTargets.count ? fallbackTargets[index] : nil,
+                          named: named)
         }
+        return merge.project(root: root)
+    }
 
-        var appNames: [LocaleID: LocalizedText] = [:]
-        var actions: [QuickAction] = []
-        var actionOrder: [String] = []
-        var titles: [String: (key: String, field: LocalizedField, declaredAt: SourceLocation)] = [:]
-        var subtitles: [String: LocalizedField] = [:]
-        var catalog: [CatalogEntry] = []
-        for id in order {
-            guard let entry = entries[id] else { continue }
-            // CFBundleDisplayName wins over CFBundleName, as on the Home Screen.
-            if entry.isInfoPlist, entry.key == "CFBundleDisplayName" {
-                appNames = entry.texts
-            } else if entry.isInfoPlist, entry.key == "CFBundleName", appNames.isEmpty {
-                appNames = entry.texts
+    /// The languages an export names, as written.
+    static func writtenLanguages(of document: XLIFFDocument, fallbackTarget: LocaleID?) -> [String] {
+        document.files.map(\.sourceLanguage.original) + document.files.compactMap { ($0.targetLanguage ?? fallbackTarget)?.original }
+    }
+
+    /// The exports at `paths` read and merged one at a time, their languages named over
+    /// the exports read so far: a folder of a hundred exports is read holding one. nil
+    /// when that naming is not the one over all of them (a later export's `sr-Latn` renames
+    /// an earlier `sh`), when merging failed, or when none could be read: `project(from:)`
+    /// then merges them all at once and says what is wrong, as it always has.
+    static func mergedOneAtATime(_ paths: [(xliff: String, contents: String?)], root: String,
+                                 otherNames: [String]) throws -> Project? {
+        var written = otherNames
+        var merge: XLIFFExportMerge?
+        // Each language named, by the locale as read (identifier and name written), with the name given it.
+        var namings: [String: (read: LocaleID, named: LocaleID)] = [:]
+        var index = 0
+        // Read a few at a time, one on each core, and merged in turn: memory holds a few exports, not all.
+        XMLTreeReader.readyForThreads
+        let batches = stride(from: 0, to: paths.count, by: ParallelItems.cores).map {
+            paths[$0..<min($0 + ParallelItems.cores, paths.count)]
+        }
+        for batch in batches {
+            let reads = ParallelItems.map(Array(batch), minimumPerThread: 1) { path in
+                Result { (try XLIFFReader.read(path: path.xliff), try path.contents.flatMap(targetLocale(inContents:))) }
             }
-            if let slot = entry.slot {
-                let field = LocalizedField(key: entry.key, keyLocation: entry.declaredAt, texts: entry.texts,
-                                           table: entry.table)
-                if !actionOrder.contains(slot.group) { actionOrder.append(slot.group) }
-                switch slot.field {
-                case .subtitle: subtitles[slot.group] = field
-                default: titles[slot.group] = (entry.key, field, entry.declaredAt)
+            for read in reads {
+                guard let (document, fallbackTarget) = try ReadingLog.attempt({ try read.get() }) else { continue }
+                written += writtenLanguages(of: document, fallbackTarget: fallbackTarget)
+                let localeNames = LocaleCanonicalizer.appleLocales(names: written)
+                func named(_ locale: LocaleID) -> LocaleID {
+                    let given = localeNames[locale.original] ?? locale
+                    namings[locale.identifier + "\u{0}" + locale.original] = (locale, given)
+                    return given
                 }
-            } else {
-                catalog.append(CatalogEntry(table: entry.table, key: entry.key, texts: entry.texts))
+                if merge == nil {
+                    guard let first = document.files.first else { return nil }
+                    merge = XLIFFExportMerge(development: named(first.sourceLanguage), exports: paths.count)
+                }
+                do {
+                    try merge?.add(document, index: index, fallbackTarget: fallbackTarget, named: named)
+                } catch {
+                    return nil
+                }
+                index += 1
             }
         }
-        let names = actionNames(groups: actionOrder.filter { titles[$0] != nil }, types: types,
-                                sourceTitles: titles.mapValues { $0.field.texts[development]?.text ?? "" })
-        for group in actionOrder {
-            guard let title = titles[group] else {
-                // A subtitle without a title cannot be shown; keep its strings as catalog entries.
-                if let subtitle = subtitles[group] {
-                    catalog.append(CatalogEntry(table: "InfoPlist", key: subtitle.key ?? group, texts: subtitle.texts))
-                }
-                continue
-            }
-            actions.append(QuickAction(type: names[group] ?? group, origin: .static, declaredAt: title.declaredAt,
-                                       title: title.field, subtitle: subtitles[group]))
+        guard let merge else { return nil }
+        let localeNames = LocaleCanonicalizer.appleLocales(names: written)
+        for (read, given) in namings.values {
+            let final = localeNames[read.original] ?? read
+            guard final.identifier == given.identifier, final.original == given.original else { return nil }
         }
-        return Project(platform: .ios, root: root, developmentLanguage: development, locales: locales.sorted(),
-                       appNames: appNames, actions: actions, catalogEntries: catalog,
-                       files: documents.map(\.path), readingIssues: issues)
+        return merge.project(root: root)
     }
 
     /// What each action is called. With an Info.plist, an action is named by its
@@ -295,7 +231,7 @@ public enum XLIFFProjectLoader {
     /// export carries it, else its title's source text, and keeps the index only
     /// when that name is empty or already taken. Symbolic keys
     /// (`UIApplicationShortcutItemTitle.Search`) keep their symbol (`Search`).
-    private static func actionNames(groups: [String], types: [Int: String],
+    static func actionNames(groups: [String], types: [Int: String],
                                     sourceTitles: [String: String]) -> [String: String] {
         let prefix = "UIApplicationShortcutItems["
         func index(_ group: String) -> Int? {
@@ -320,14 +256,20 @@ public enum XLIFFProjectLoader {
     /// Adds a text for a locale; variation units (`plural.one`, `device.ipad`,
     /// `substitutions.count.plural.one`) are read together as a String Catalog's
     /// variations are, and the text shown is what every unnamed device shows.
-    private static func merge(into texts: inout [LocaleID: LocalizedText],
+    static func merge(into texts: inout LocalizedTexts,
                               leaves: inout [LocaleID: [(leaf: CatalogLeaf, text: LocalizedText)]],
                               locale: LocaleID, variation: VariationPath?, text: LocalizedText) {
-        guard variation != nil || leaves[locale] != nil else {
-            texts[locale] = text
-            leaves[locale] = [(CatalogLeaf(path: nil, text: LocatedString(text.text, at: text.location),
-                                           state: text.state), text)]
-            return
+        func plainLeaf(_ text: LocalizedText) -> (leaf: CatalogLeaf, text: LocalizedText) {
+            (CatalogLeaf(path: nil, text: LocatedString(text.text, at: text.location), state: text.state), text)
+        }
+        if leaves[locale] == nil {
+            // A locale's one plain unit is its text; a list of units is made only when a second comes.
+            if let plain = texts[locale] {
+                leaves[locale] = [plainLeaf(plain)]
+            } else if variation == nil {
+                texts[locale] = text
+                return
+            }
         }
         leaves[locale, default: []].append((CatalogLeaf(path: variation, text: LocatedString(text.text, at: text.location),
                                                         state: text.state), text))

@@ -178,6 +178,56 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(single.locales.map(\.identifier), ["en", "ja"])
     }
 
+    /// Writes one export per (file name, target language, title) into a new folder.
+    private func exports(_ specs: [(name: String, target: String, title: String)]) throws -> URL {
+        let folder = try temporaryFolder()
+        for spec in specs {
+            let xliff = """
+            <xliff version="1.2"><file original="A/Localizable.xcstrings" source-language="en" target-language="\(spec.target)"><body>
+            <trans-unit id="Saved"><source>Saved</source><target>\(spec.title)</target></trans-unit>
+            <trans-unit id="Search|==|plural.one"><source>Search one</source><target>\(spec.title) 1</target></trans-unit>
+            <trans-unit id="Search|==|plural.other"><source>Search</source><target>\(spec.title) n</target></trans-unit>
+            </body></file></xliff>
+            """
+            try Data(xliff.utf8).write(to: folder.appendingPathComponent("\(spec.name).xliff"))
+        }
+        return folder
+    }
+
+    /// The texts of a project, for comparing two readings.
+    private func shown(_ project: Project) -> [String] {
+        project.locales.map { "\($0.identifier)/\($0.original)" } + project.files
+            + project.catalogEntries.flatMap { entry in
+                entry.texts.map { "\(entry.key) \($0.key.identifier) \($0.value.text) \($0.value.variants.sorted { $0.key < $1.key })" }
+            }
+    }
+
+    /// Exports are read and merged one at a time; the project is the one merging them all at once makes.
+    func testExportsMergedOneAtATimeMakeTheProjectOfAllAtOnce() throws {
+        let folder = try exports([("de", "de", "Gespeichert"), ("ja", "ja", "保存済み"), ("pt", "pt-BR", "Salvo")])
+        let paths = try XLIFFProjectLoader.documentPaths(at: folder.path)
+        let oneAtATime = try XCTUnwrap(try XLIFFProjectLoader.mergedOneAtATime(paths, root: folder.path, otherNames: []))
+        let allAtOnce = try XLIFFProjectLoader.project(from: paths.map { try XLIFFReader.read(path: $0.xliff) },
+                                                       fallbackTargets: paths.map { _ in nil }, root: folder.path)
+        XCTAssertEqual(shown(oneAtATime), shown(allAtOnce))
+        XCTAssertEqual(shown(try XLIFFProjectLoader.load(path: folder.path)), shown(allAtOnce))
+        XCTAssertEqual(oneAtATime.catalogEntries.first { $0.key == "Search" }?.texts[LocaleID("ja")]?.variants,
+                       ["one": "保存済み 1", "other": "保存済み n"])
+    }
+
+    /// A later export renames an earlier one's language (`sr-Latn` after `sh`: alone, `sh`
+    /// is `sr-Latn`; beside it, `sh`): the exports are merged again all at once, and stay two locales.
+    func testALaterExportThatRenamesAnEarlierOneIsMergedAllAtOnce() throws {
+        let folder = try exports([("a-sh", "sh", "Sačuvano sh"), ("b-sr", "sr-Latn", "Sačuvano sr")])
+        let paths = try XLIFFProjectLoader.documentPaths(at: folder.path)
+        XCTAssertNil(try XLIFFProjectLoader.mergedOneAtATime(paths, root: folder.path, otherNames: []))
+        let project = try XLIFFProjectLoader.load(path: folder.path)
+        XCTAssertEqual(project.locales.map(\.identifier), ["en", "sh", "sr-Latn"])
+        let saved = try XCTUnwrap(project.catalogEntries.first { $0.key == "Saved" })
+        XCTAssertEqual(saved.texts[LocaleID("sh")]?.text, "Sačuvano sh")
+        XCTAssertEqual(saved.texts[LocaleID("sr-Latn")]?.text, "Sačuvano sr")
+    }
+
     func testMalformedXLIFFIsRefusedWithLocations() throws {
         func refusal(_ text: String) -> InputError? {
             do {
