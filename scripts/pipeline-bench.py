@@ -1,28 +1,36 @@
 #!/usr/bin/env python3
-"""Whole-pipeline benchmark (not a test): lint of a generated project of N translations.
+"""Whole-pipeline benchmark (not a test): lint of generated projects, as a user runs it.
 
-Generates, seeded, a project of N translations in 100 locales, every key mapped to
-`quick-action.title` in `.ellipsis.json`, as a String Catalog, `.strings` files or
-XLIFF, then runs `ellipsis lint --format json` on it as a child process and prints
-wall and CPU time and peak memory (the child's getrusage), the time of each stage
-(the run's own StageTimings, which lint writes to standard error when
-ELLIPSIS_STAGE_TIMES is set), and lint's CPU time over the CPU time of the layout
-bench's 24-pair pass (`ellipsis-bench --titles FILE --only pairs`) on the same texts.
+For each COUNT (translations: COUNT / 100 keys in 100 locales, seeded, every key mapped to
+`quick-action.title` in `.ellipsis.json`) and each input format (a String Catalog, `.strings`
+per `.lproj`, XLIFF in `.xcloc` folders), runs `ellipsis lint` as a child process and prints,
+each beside its goal as a ratio:
+  - wall and CPU time and peak memory (the child's rusage) in each output format: json and
+    sarif at every size, all six at the largest (--all-outputs-at);
+  - the time of each stage (the run's own StageTimings, which lint writes to standard error
+    when ELLIPSIS_STAGE_TIMES is set), and the time spent measuring within the check;
+  - lint's CPU over the engine's on the same texts at the same 24 size-device pairs
+    (`ellipsis-bench --titles FILE --only pairs`, less `--only none`; goal at most 3x);
+  - two cores against one (`taskset -c 0,1` against `taskset -c 0`, wall; goal at least 1.7x);
+  - translate-toolkit's `pofilter` on the same units as XLIFF, in one run (goal: lint at least
+    20x faster), or that it is not installed;
+  - memory growth from the smallest size to the largest, in MB per 10,000 translations, and
+    the largest peak against the goal of 250 MB at 300,000 translations.
 
-Titles: the translations of the real apps in /work/shared/corpora (read at run time,
-never copied), or built-in multi-script titles when that folder is absent.
+Titles: the translations of the real apps in /work/shared/corpora (read at run time, never
+copied), or built-in multi-script titles when that folder is absent.
 
-Usage: pipeline-bench.py ELLIPSIS [COUNT ...] [--format xcstrings|strings|xliff]
-                         [--rounds N] [--keep DIR] [--atlas PROJECT] [--bench ELLIPSIS_BENCH]
+Usage: pipeline-bench.py ELLIPSIS [COUNT ...] [--formats xcstrings,strings,xliff]
+                         [--outputs json,sarif] [--all-outputs-at COUNT] [--rounds N]
+                         [--keep DIR] [--atlas PROJECT] [--bench ELLIPSIS_BENCH]
+                         [--no-cores] [--no-pofilter]
 """
 import argparse
 import json
 import os
 import random
 import re
-import resource
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -178,14 +186,14 @@ def write_project(folder, fmt, locales, table):
         json.dump(catalog, out, ensure_ascii=False, indent=2)
 
 
-def measured(command, env=None):
+def measured(command, env=None, stdout=None):
     """Runs command as a child; wall, CPU, peak RSS (MB) from wait4's rusage, and its stderr."""
     start = time.monotonic()
     err_file = tempfile.TemporaryFile()
     pid = os.fork()
     if pid == 0:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, 1)
+        out = os.open(stdout or os.devnull, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        os.dup2(out, 1)
         os.dup2(err_file.fileno(), 2)
         try:
             os.execvpe(command[0], command, env or os.environ)
@@ -197,6 +205,12 @@ def measured(command, env=None):
     stderr = err_file.read().decode("utf-8", "replace")
     return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss": usage.ru_maxrss / 1024,
             "status": os.waitstatus_to_exitcode(status), "stderr": stderr}
+
+
+def median(values):
+    values = sorted(values)
+    middle = len(values) // 2
+    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
 
 
 def stage_times(stderr):
@@ -225,59 +239,197 @@ def engine_cpu(bench, table):
         os.unlink(path)
 
 
-def lint(ellipsis, folder, rounds):
+def lint(ellipsis, folder, output, rounds, pin=None):
+    """The median run of `rounds` (by wall time), with its stages; `pin`: the CPUs for taskset."""
     env = dict(os.environ, ELLIPSIS_STAGE_TIMES="1")
-    runs = [measured([ellipsis, "lint", "--format", "json", "--quiet", folder], env) for _ in range(rounds)]
-    best = min(runs, key=lambda r: r["wall"])
-    best["stages"] = stage_times(best["stderr"])
-    return best
+    command = [ellipsis, "lint", "--format", output, "--quiet", "--fail-on", "never", folder]
+    if pin:
+        command = ["taskset", "-c", pin] + command
+    runs = sorted((measured(command, env) for _ in range(rounds)), key=lambda r: r["wall"])
+    result = runs[len(runs) // 2]
+    if result["status"] != 0:
+        print(result["stderr"], file=sys.stderr)
+        sys.exit(f"lint --format {output} exited with {result['status']}")
+    result["stages"] = stage_times(result["stderr"])
+    return result
+
+
+def pofilter_run(folder):
+    """pofilter's checks over every XLIFF of the project, in one run (its output thrown away)."""
+    if not shutil.which("pofilter"):
+        return None
+    out = tempfile.mkdtemp(prefix="ellipsis-pipeline-bench-pofilter-")
+    try:
+        result = measured(["pofilter", "--progress=none", "-i", os.path.join(folder, "Bench Localizations"),
+                           "-o", os.path.join(out, "filtered")])
+        if result["status"] != 0:
+            print(result["stderr"], file=sys.stderr)
+            return None
+        version = measured(["pofilter", "--version"], stdout=os.path.join(out, "version"))
+        with open(os.path.join(out, "version")) as handle:
+            result["version"] = handle.read().strip().split()[-1] if version["status"] == 0 else "?"
+        return result
+    finally:
+        shutil.rmtree(out)
+
+
+def times(ratio):
+    return f"{ratio:.1f}x" if ratio >= 10 else f"{ratio:.2f}x"
+
+
+def stages_line(stages):
+    if not stages:
+        return None
+    names = [("discover", "discover"), ("read", "read"), ("resolve", "resolve"), ("check", "check"),
+             ("report", "report")]
+    parts = [f"{label} {stages[name]:.2f}" for name, label in names if name in stages]
+    line = "stages (s): " + ", ".join(parts)
+    layout = stages.get("layout_cpu")
+    if layout:
+        line += (f"; within check: measuring {layout:.2f} s (the engine's measure as lint calls it, "
+                 f"summed over threads)")
+    return line
+
+
+MEMORY_GOAL_MB = 250
+MEMORY_GOAL_AT = 300000
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("ellipsis")
     parser.add_argument("counts", nargs="*", type=int, default=[30000])
-    parser.add_argument("--format", default="xcstrings", choices=["xcstrings", "strings", "xliff"])
-    parser.add_argument("--rounds", type=int, default=1)
-    parser.add_argument("--keep", help="write the project here and keep it")
+    parser.add_argument("--formats", default="xcstrings,strings,xliff",
+                        help="input formats, comma-separated: xcstrings, strings, xliff")
+    parser.add_argument("--format", dest="formats", help=argparse.SUPPRESS)
+    parser.add_argument("--outputs", default="json,sarif", help="output formats at every size")
+    parser.add_argument("--all-outputs-at", type=int, help="the size that gets all six output formats "
+                        "(default: the largest)")
+    parser.add_argument("--rounds", type=int, default=1, help="runs of each measure; the median is shown")
+    parser.add_argument("--keep", help="write the projects under this folder and keep them")
     parser.add_argument("--atlas", help="also time lint of this sample project (median of 10)")
     parser.add_argument("--bench", help="ellipsis-bench, to measure the same texts with the engine alone")
+    parser.add_argument("--no-cores", action="store_true", help="skip one core against two")
+    parser.add_argument("--no-pofilter", action="store_true", help="skip translate-toolkit's pofilter")
     args = parser.parse_args()
-    for count in args.counts:
+    formats = [f for f in args.formats.split(",") if f]
+    for fmt in formats:
+        if fmt not in ("xcstrings", "strings", "xliff"):
+            sys.exit(f"unknown input format {fmt}")
+    counts = sorted(set(args.counts))
+    every = ["text", "json", "sarif", "xcode", "github", "junit"]
+    outputs = [o for o in args.outputs.split(",") if o]
+    full_at = args.all_outputs_at or counts[-1]
+    cores = os.cpu_count() or 1
+    pin = not args.no_cores and cores >= 2 and shutil.which("taskset")
+    if not args.no_cores and not pin:
+        print("pipeline-bench: one core against two is not measured: "
+              + ("taskset (util-linux) is not installed" if cores >= 2 else "this machine has one CPU"))
+    if not args.no_pofilter and not shutil.which("pofilter"):
+        print("pipeline-bench: translate-toolkit's pofilter is not installed (Debian: apt-get install "
+              "translate-toolkit); lint is not compared with it")
+    peaks = {}  # (format, output) -> {count: MB}
+    for count in counts:
         source, locales, table = titles_for(count)
-        folder = args.keep or tempfile.mkdtemp(prefix="ellipsis-pipeline-bench-")
-        if args.keep and os.path.exists(folder):
-            shutil.rmtree(folder)
-        os.makedirs(folder, exist_ok=True)
-        write_project(folder, args.format, locales, table)
         translations = len(table) * len(locales)
-        print(f"pipeline-bench: {translations} translations ({len(table)} keys x {len(locales)} locales, "
-              f"titles from {source}), {args.format}, best of {args.rounds}")
-        result = lint(args.ellipsis, folder, args.rounds)
-        if result["status"] not in (0, 1):
-            print(result["stderr"], file=sys.stderr)
-            sys.exit(f"lint exited with {result['status']}")
-        per = result["wall"] / translations * 1e6
-        print(f"  wall {result['wall']:.2f} s ({per:.0f} us a translation), CPU {result['cpu']:.2f} s "
-              f"({result['cpu'] / result['wall']:.2f} cores), peak memory {result['rss']:.0f} MB")
-        stages = result["stages"]
-        if stages:
-            print("  stages (s): " + ", ".join(f"{name} {value:.2f}" for name, value in stages.items()
-                                                if name != "layout_cpu"))
-            layout = stages.get("layout_cpu", 0)
-            if layout:
-                print(f"  within check: measuring {layout:.2f} s (the engine's measure as lint calls it, "
-                      f"summed over threads), rules and the rest {max(0.0, stages['check'] - layout):.2f} s")
+        print(f"\n== {translations:,} translations ({len(table):,} keys x {len(locales)} locales, titles from "
+              f"{source}, seed 2026; medians of {args.rounds}) ==")
         engine = engine_cpu(args.bench, table)
         if engine:
-            print(f"  the engine alone, same texts at the same 24 pairs (ellipsis-bench --only pairs): "
-                  f"{engine:.2f} s CPU; lint CPU / engine: {result['cpu'] / engine:.1f}x")
-        if not args.keep:
-            shutil.rmtree(folder)
+            print(f"  the engine alone on these texts at the 24 pairs (ellipsis-bench --only pairs): {engine:.2f} s CPU")
+        lint_of_xliff = None
+        # pofilter reads XLIFF: without xliff among the formats, its project is made for pofilter alone.
+        for fmt in formats + (["xliff"] if "xliff" not in formats and not args.no_pofilter
+                              and shutil.which("pofilter") else []):
+            folder = (os.path.join(args.keep, f"{fmt}-{count}") if args.keep
+                      else tempfile.mkdtemp(prefix="ellipsis-pipeline-bench-"))
+            if os.path.exists(folder):
+                shutil.rmtree(folder)
+            os.makedirs(folder)
+            write_project(folder, fmt, locales, table)
+            try:
+                if fmt not in formats:
+                    # Only for pofilter: the same units as XLIFF, linted once to compare.
+                    lint_of_xliff = lint(args.ellipsis, folder, "json", args.rounds)
+                else:
+                    print(f"  {fmt}:")
+                    results = {}
+                    for output in (every if count == full_at else outputs):
+                        result = lint(args.ellipsis, folder, output, args.rounds)
+                        results[output] = result
+                        peaks.setdefault((fmt, output), {})[count] = result["rss"]
+                        print(f"    {output:6} wall {result['wall']:6.2f} s, CPU {result['cpu']:6.2f} s "
+                              f"({result['cpu'] / result['wall']:.2f} cores), peak memory {result['rss']:4.0f} MB, "
+                              f"{result['wall'] / translations * 1e6:.0f} us a translation")
+                    main_result = results.get("json") or next(iter(results.values()))
+                    line = stages_line(main_result["stages"])
+                    if line:
+                        print(f"    {line}")
+                    if engine:
+                        ratio = main_result["cpu"] / engine
+                        print(f"    lint CPU / engine CPU: {times(ratio)} (goal: at most 3x; "
+                              f"{'met' if ratio <= 3 else f'{ratio / 3:.2f} of it over'})")
+                    if pin:
+                        one = lint(args.ellipsis, folder, "json", args.rounds, pin="0")
+                        two = lint(args.ellipsis, folder, "json", args.rounds, pin="0,1")
+                        ratio = one["wall"] / two["wall"]
+                        print(f"    two cores against one (json, wall): {one['wall']:.2f} s on one, "
+                              f"{two['wall']:.2f} s on two: {times(ratio)} (goal: at least 1.7x)")
+                    if fmt == "xliff":
+                        lint_of_xliff = main_result
+                if fmt == "xliff" and not args.no_pofilter and lint_of_xliff:
+                    filtered = pofilter_run(folder)
+                    if filtered:
+                        wall = filtered["wall"] / lint_of_xliff["wall"]
+                        cpu = filtered["cpu"] / lint_of_xliff["cpu"]
+                        print(f"  pofilter {filtered['version']} (translate-toolkit) on the same {translations:,} "
+                              f"units as XLIFF, one run: wall {filtered['wall']:.2f} s, CPU {filtered['cpu']:.2f} s, "
+                              f"peak memory {filtered['rss']:.0f} MB; lint is {times(wall)} as fast in wall time, "
+                              f"{times(cpu)} in CPU (goal: at least 20x)")
+            finally:
+                if not args.keep:
+                    shutil.rmtree(folder)
+    if len(counts) > 1:
+        print(f"\n== memory: growth from {counts[0]:,} to {counts[-1]:,} translations ==")
+        for (fmt, output), by_count in sorted(peaks.items()):
+            if len(by_count) < 2:
+                continue
+            sizes = sorted(by_count)
+            slopes = [(by_count[b] - by_count[a]) / ((b - a) / 10000) for a, b in zip(sizes, sizes[1:])]
+            whole = (by_count[sizes[-1]] - by_count[sizes[0]]) / ((sizes[-1] - sizes[0]) / 10000)
+            steps = ", ".join(f"{a // 1000}k->{b // 1000}k {slope:.1f}" for (a, b), slope in
+                              zip(zip(sizes, sizes[1:]), slopes))
+            peaks_text = " / ".join(f"{by_count[c]:.0f}" for c in sizes)
+            print(f"  {fmt:9} {output:6} peaks {peaks_text} MB: {whole:.1f} MB per 10k translations ({steps})")
+    # The goal: at most 250 MB at 300,000 translations, in every output format.
+    largest = counts[-1]
+    top = [(mb[largest], fmt, output) for (fmt, output), mb in peaks.items() if largest in mb]
+    if top:
+        mb, fmt, output = max(top)
+        if largest >= MEMORY_GOAL_AT:
+            print(f"  highest peak at {largest:,} translations: {mb:.0f} MB ({fmt}, {output}): "
+                  f"{mb / MEMORY_GOAL_MB:.2f} of the {MEMORY_GOAL_MB} MB goal")
+        elif len(counts) > 1:
+            # The outputs measured at every size, each carried to 300,000 at its own growth; the highest.
+            expected = []
+            for (each_format, each_output), by_count in peaks.items():
+                sizes = sorted(by_count)
+                if len(sizes) < 2:
+                    continue
+                slope = (by_count[sizes[-1]] - by_count[sizes[0]]) / ((sizes[-1] - sizes[0]) / 10000)
+                expected.append((by_count[sizes[-1]] + slope * (MEMORY_GOAL_AT - sizes[-1]) / 10000,
+                                 each_format, each_output))
+            carried, carried_format, carried_output = max(expected)
+            print(f"  highest peak at {largest:,} translations: {mb:.0f} MB ({fmt}, {output}); at the growth measured, "
+                  f"{carried:.0f} MB at {MEMORY_GOAL_AT:,} ({carried_format}, {carried_output}): "
+                  f"{carried / MEMORY_GOAL_MB:.2f} of the {MEMORY_GOAL_MB} MB goal")
+        else:
+            print(f"\n  highest peak: {mb:.0f} MB ({fmt}, {output}); the goal of {MEMORY_GOAL_MB} MB is at "
+                  f"{MEMORY_GOAL_AT:,} translations (PIPELINE_COUNTS=\"30000 100000 300000\" measures it)")
     if args.atlas:
         runs = [measured([args.ellipsis, "lint", "--format", "json", "--quiet", args.atlas]) for _ in range(10)]
         walls = sorted(r["wall"] for r in runs)
-        print(f"atlas sample: lint wall {walls[len(walls) // 2] * 1000:.0f} ms (median of 10), "
+        print(f"\natlas sample: lint wall {walls[len(walls) // 2] * 1000:.0f} ms (median of 10; goal: under 50 ms), "
               f"best {walls[0] * 1000:.0f} ms")
 
 
