@@ -144,6 +144,7 @@ public struct TextItem: Sendable {
     final class Origin: Sendable {
         let action: String
         let actionIndex: Int?
+        let catalogIndex: Int?
         let field: Field?
         let isLongTitle: Bool
         let isCatalogEntry: Bool
@@ -155,11 +156,12 @@ public struct TextItem: Sendable {
         /// The project's locales, which an item names by its place among them.
         let locales: Locales
 
-        init(action: String, actionIndex: Int?, field: Field?, isLongTitle: Bool, isCatalogEntry: Bool,
+        init(action: String, actionIndex: Int?, catalogIndex: Int?, field: Field?, isLongTitle: Bool, isCatalogEntry: Bool,
              surfaceMapping: Configuration.SurfaceMapping?, source: LocalizedText?, kind: ActionKind?, locales: Locales) {
             self.locales = locales
             self.action = action
             self.actionIndex = actionIndex
+            self.catalogIndex = catalogIndex
             self.field = field
             self.isLongTitle = isLongTitle
             self.isCatalogEntry = isCatalogEntry
@@ -203,6 +205,8 @@ public struct TextItem: Sendable {
     public var action: String { origin.action }
     /// Position of the action in the project (nil for catalog entries).
     public var actionIndex: Int? { origin.actionIndex }
+    /// Position of the catalog entry in the project (nil for actions): a key can be in two tables.
+    public var catalogIndex: Int? { origin.catalogIndex }
     /// `title`/`subtitle` for quick actions; nil for catalog entries.
     public var field: Field? { origin.field }
     /// Android's long label (a second title shown when it fits).
@@ -252,39 +256,34 @@ public struct TextItem: Sendable {
         let development = project.developmentLanguage
         let locales = Locales()
         // Texts in the order of their locales.
-        func add(_ texts: LocalizedTexts, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
+        func add(_ texts: LocalizedTexts, action: String, index: Int?, kind: Field?, long: Bool, catalog: Int? = nil,
                  mapping: Configuration.SurfaceMapping? = nil, actionKind: ActionKind? = nil) {
-            let origin = Origin(action: action, actionIndex: index, field: kind, isLongTitle: long, isCatalogEntry: catalog,
-                               surfaceMapping: mapping, source: texts[development], kind: actionKind,
-                               locales: locales)
+            let origin = Origin(action: action, actionIndex: index, catalogIndex: catalog, field: kind, isLongTitle: long,
+                                isCatalogEntry: catalog != nil, surfaceMapping: mapping, source: texts[development],
+                                kind: actionKind, locales: locales)
             for (locale, text) in texts {
                 result.append(TextItem(origin, locale: locale, text: text, isDevelopmentLanguage: locale == development))
             }
         }
-        func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, catalog: Bool,
-                 actionKind: ActionKind?) {
-            add(LocalizedTexts(field.texts), action: action, index: index, kind: kind, long: long, catalog: catalog,
-                actionKind: actionKind)
+        func add(_ field: LocalizedField, action: String, index: Int?, kind: Field?, long: Bool, actionKind: ActionKind?) {
+            add(LocalizedTexts(field.texts), action: action, index: index, kind: kind, long: long, actionKind: actionKind)
         }
         for (index, action) in project.actions.enumerated() {
-            add(action.title, action: action.type, index: index, kind: .title, long: false, catalog: false,
-                actionKind: action.kind)
+            add(action.title, action: action.type, index: index, kind: .title, long: false, actionKind: action.kind)
             if let subtitle = action.subtitle {
-                add(subtitle, action: action.type, index: index, kind: .subtitle, long: false, catalog: false,
-                    actionKind: action.kind)
+                add(subtitle, action: action.type, index: index, kind: .subtitle, long: false, actionKind: action.kind)
             }
             if let long = action.longTitle {
-                add(long, action: action.type, index: index, kind: .title, long: true, catalog: false,
-                    actionKind: action.kind)
+                add(long, action: action.type, index: index, kind: .title, long: true, actionKind: action.kind)
             }
         }
         // A catalog string that an action already shows is checked as that action's text, once.
         let shownByActions = Set(result.map(\.text.location))
-        for entry in project.catalogEntries {
+        for (entryIndex, entry) in project.catalogEntries.enumerated() {
             if !shownByActions.isEmpty, entry.texts.values.contains(where: { shownByActions.contains($0.location) }) {
                 continue
             }
-            add(entry.texts, action: entry.key, index: nil, kind: nil, long: false, catalog: true,
+            add(entry.texts, action: entry.key, index: nil, kind: nil, long: false, catalog: entryIndex,
                 mapping: configuration.surface(forTable: entry.table, key: entry.key))
         }
         return result

@@ -42,7 +42,7 @@ public enum WidthBudgets {
     /// The key and table a translator's file knows the string by.
     static func lookup(_ item: TextItem, project: Project) -> (String, String?) {
         if item.isCatalogEntry {
-            return (item.action, project.catalogEntries.first { $0.key == item.action }?.table)
+            return (item.action, catalogEntry(of: item, project: project)?.table)
         }
         guard let index = item.actionIndex, index < project.actions.count else { return (item.action, nil) }
         let action = project.actions[index]
@@ -52,15 +52,22 @@ public enum WidthBudgets {
         return (field?.key ?? item.action + suffix, field?.table)
     }
 
+    /// The item's own entry, found by its place: a key can be in two tables, and a search by key
+    /// over every entry for every string and locale grew with the square of the catalog.
+    static func catalogEntry(of item: TextItem, project: Project) -> CatalogEntry? {
+        guard let index = item.catalogIndex, index < project.catalogEntries.count else { return nil }
+        return project.catalogEntries[index]
+    }
+
     static func target(of item: TextItem, in locale: LocaleID, project: Project) -> String? {
-        if item.isCatalogEntry { return project.catalogEntries.first { $0.key == item.action }?.texts[locale]?.text }
+        if item.isCatalogEntry { return catalogEntry(of: item, project: project)?.texts[locale]?.text }
         guard let text = text(of: item, in: locale, project: project), text.resolution == .translated else { return nil }
         return text.text
     }
 
     /// The locale's text of the item's string, translated or not (a missing one is where its file lacks it).
     static func text(of item: TextItem, in locale: LocaleID, project: Project) -> LocalizedText? {
-        if item.isCatalogEntry { return project.catalogEntries.first { $0.key == item.action }?.texts[locale] }
+        if item.isCatalogEntry { return catalogEntry(of: item, project: project)?.texts[locale] }
         guard let index = item.actionIndex, index < project.actions.count else { return nil }
         let action = project.actions[index]
         let field = item.isLongTitle ? action.longTitle : item.field == .subtitle ? action.subtitle : action.title
