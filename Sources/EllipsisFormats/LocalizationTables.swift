@@ -190,7 +190,7 @@ struct LocalizationTables {
         }
         // A string marked "Don't translate" shows its source text everywhere, by design
         // (a locale whose table has the key already keeps its own).
-        for (key, sourceEntry) in doNotTranslate {
+        for (_, sourceEntry) in doNotTranslate {
             guard var shared = sourceEntry else { continue }
             shared.doNotTranslate = true
             for locale in touched { add(shared, table: table, locale: locale) }
