@@ -31,7 +31,7 @@ packages=(
   hunspell-ar hunspell-bg hunspell-cs myspell-et hunspell-he hunspell-hr hunspell-hu hunspell-kk
   hunspell-ko hunspell-lv hunspell-pl hunspell-ru hunspell-sk hunspell-sl hunspell-tr hunspell-uk
 )
-# Optional groups, for tests and benches that skip without them: `install-deps.sh packaging weblate completions bench`.
+# Optional groups, for tests and benches that skip without them: `install-deps.sh packaging weblate completions android bench`.
 for group in "$@"; do
   case $group in
     # A bare Debian to install the .deb on (make deb-check, scripts/test-deb.sh).
@@ -42,9 +42,11 @@ for group in "$@"; do
                         liblz4-dev libzstd-dev libxxhash-dev libssl-dev postgresql) ;;
     # The shells whose completions `ellipsis completions` writes, asked for real (ShellCompletionTests).
     completions) packages+=(zsh fish) ;;
+    # Android's resource compiler, which builds the strings.xml copies `budgets --format android` writes.
+    android) packages+=(aapt) ;;
     # The streaming bench's yardstick (make bench-measure): Pango through PyGObject, as Debian ships them.
     bench) packages+=(python3-gi gir1.2-pango-1.0) ;;
-    *) echo "install-deps: unknown group '$group' (packaging, weblate, completions, bench)" >&2; exit 2 ;;
+    *) echo "install-deps: unknown group '$group' (packaging, weblate, completions, android, bench)" >&2; exit 2 ;;
   esac
 done
 missing=()

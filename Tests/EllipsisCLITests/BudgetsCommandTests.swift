@@ -109,6 +109,58 @@ final class BudgetsCommandTests: XCTestCase {
         XCTAssertTrue(units.contains { $0[0].hasSuffix("com.example.atlas.search.subtitle") }, output)
     }
 
+    /// Android's resource compiler builds the annotated copies (a comment and `weblate-flags` and
+    /// `maxLength` on each budgeted string) into the same resource table as the project's own files.
+    func testAndroidResourceCompilerBuildsTheAnnotatedCopiesUnchanged() throws {
+        let aapt = "/usr/bin/aapt"
+        guard FileManager.default.isExecutableFile(atPath: aapt) else {
+            throw XCTSkip("Android's aapt is not installed (scripts/install-deps.sh android)")
+        }
+        let android = CLIRunner.packageRoot.appendingPathComponent("Corpora/atlas-android")
+        let out = project.appendingPathComponent("budgets-android")
+        let result = try CLIRunner.run(["budgets", android.path, "--format", "android", "--out", out.path, "--quiet"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let annotatedRes = out.appendingPathComponent("app/src/main/res")
+        let copies = try XCTUnwrap(FileManager.default.subpaths(atPath: annotatedRes.path)).filter { $0.hasSuffix("strings.xml") }.sorted()
+        XCTAssertGreaterThan(copies.count, 10)
+        // The project's own files at the same places, so that both trees hold the same resources.
+        let ownRes = project.appendingPathComponent("own-res")
+        for copy in copies {
+            let annotated = try String(contentsOf: annotatedRes.appendingPathComponent(copy), encoding: .utf8)
+            XCTAssertTrue(annotated.contains("weblate-flags=\"max-size:"), copy)
+            let target = ownRes.appendingPathComponent(copy)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: android.appendingPathComponent("app/src/main/res").appendingPathComponent(copy),
+                                             to: target)
+        }
+        let manifest = project.appendingPathComponent("AndroidManifest.xml")
+        try Data("<manifest package=\"com.example.atlas\"/>\n".utf8).write(to: manifest)
+        func resourceTable(_ res: URL, _ name: String) throws -> String {
+            let apk = project.appendingPathComponent("\(name).apk").path
+            let built = try run(aapt, ["package", "-f", "-M", manifest.path, "-S", res.path, "-F", apk])
+            XCTAssertEqual(built.status, 0, built.output)
+            let dump = try run(aapt, ["dump", "--values", "resources", apk])
+            XCTAssertEqual(dump.status, 0, dump.output)
+            return dump.output
+        }
+        let own = try resourceTable(ownRes, "own"), annotated = try resourceTable(annotatedRes, "annotated")
+        XCTAssertTrue(own.contains("(string16) \"검색\""), own)
+        XCTAssertEqual(annotated, own)
+    }
+
+    private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     func testBadInputWritesNothing() throws {
         try Data("{\"developmentLanguage\": \"en\", \"actions\": [".utf8).write(to: project.appendingPathComponent("atlas.quickactions.json"))
         let out = project.appendingPathComponent("none")
