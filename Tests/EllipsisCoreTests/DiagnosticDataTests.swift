@@ -23,7 +23,7 @@ final class DiagnosticDataTests: XCTestCase {
     /// Widths and margins of one decimal are kept short; every number comes back bit for bit.
     func testNumbersComeBackBitForBit() {
         var random = SystemRandomNumberGenerator()
-        var numbers: [Double] = [0.1 + 0.2, 182.4, -25.2, 1e14 + 0.5, 99_999_999_999_999.9, 0.05, 1 / 3, .pi, 5e-324,
+        var numbers: [Double] = [0.1 + 0.2, 182.4, -25.2, 1e14 + 0.5, 99_999_999_999_999.9, 0.05, 1 / 3, .pi, .leastNonzeroMagnitude,
                                  .greatestFiniteMagnitude, -0.1, 10]
         for _ in 0..<2000 {
             numbers.append(Double(Int.random(in: -100_000...100_000, using: &random)) / 10)

@@ -82,7 +82,7 @@ final class PropertyTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 140) { iteration in
             let index = iteration % texts.count
             let result = summary(index)
-            results.withLock { $0[index, default: []].insert(result) }
+            _ = results.withLock { $0[index, default: []].insert(result) }
         }
         for index in texts.indices {
             XCTAssertEqual(results.withLock { $0[index] }, [expected[index]], texts[index])
