@@ -6,7 +6,7 @@ import Foundation
 /// Arabic and CJK included, is written as itself. (A Swift string holds no lone
 /// surrogate, so none can reach the output.) Numbers are written as every report
 /// of Ellipsis has always written them (`numberText`).
-public struct JSONWriter {
+public struct JSONWriter: Sendable {
     /// Where line breaks and spaces go.
     public struct Style: Sendable, Equatable {
         /// Spaces per level; nil writes everything on one line, with no space at all.
@@ -50,6 +50,23 @@ public struct JSONWriter {
     public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         try bytes.withUnsafeBufferPointer(body)
         bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// A writer that goes on where this one is, inside the same objects and arrays, as if
+    /// `elements` more elements of the innermost container had been written first: its bytes,
+    /// put after this one's and those elements', read as one document. Runs of an array's
+    /// elements are so written apart (each on a core) and joined in order; `skip(elements:)`
+    /// then moves this writer past them.
+    public func continuation(after elements: Int, capacity: Int = 1024) -> JSONWriter {
+        var writer = JSONWriter(style: style, capacity: capacity)
+        writer.counts = counts
+        if !writer.counts.isEmpty { writer.counts[writer.counts.count - 1] += elements }
+        return writer
+    }
+
+    /// This writer after `elements` elements of its innermost container written by continuations.
+    public mutating func skip(elements: Int) {
+        if !counts.isEmpty { counts[counts.count - 1] += elements }
     }
 
     // MARK: Containers

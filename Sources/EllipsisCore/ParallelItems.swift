@@ -126,6 +126,43 @@ public enum ParallelItems {
     }
 }
 
+extension ParallelItems {
+    /// `body` on consecutive runs of `0..<count`, `runSize` items each, made on every core and
+    /// handed to `consume` one by one in their order, on the calling thread. The runs are made
+    /// a batch at a time (a few per core), so at most a batch's results are held at once: a
+    /// report's text leaves in order while the cores make what follows. On one core each run
+    /// is made and handed on in turn.
+    public static func inOrder<Result: Sendable>(count: Int, runSize: Int, cores: Int = cores, runsPerCore: Int = 4,
+                                                 _ body: @Sendable (Range<Int>) -> Result, consume: (Result) -> Void) {
+        let runSize = max(1, runSize)
+        let runs = (count + runSize - 1) / runSize
+        @Sendable func range(_ run: Int) -> Range<Int> { (run * runSize)..<min(count, (run + 1) * runSize) }
+        guard cores > 1, runs > 1 else {
+            for run in 0..<runs { consume(body(range(run))) }
+            return
+        }
+        // Bounded however many cores there are, so that the batch's results stay small.
+        let batch = min(64, cores * max(1, runsPerCore))
+        var results = [Result?](repeating: nil, count: batch)
+        var first = 0
+        while first < runs {
+            let size = min(batch, runs - first)
+            let start = first
+            results.withUnsafeMutableBufferPointer { slots in
+                let slots = SendableSlots(base: slots.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: size) { index in
+                    slots.base[index] = body(range(start + index))
+                }
+            }
+            for index in 0..<size {
+                consume(results[index]!)
+                results[index] = nil
+            }
+            first += size
+        }
+    }
+}
+
 /// The chunks' results, each written by one thread only.
 private struct SendableSlots<Element>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Element>

@@ -209,3 +209,50 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(writer.text, "{\"text\":\"a\\u2028b\",\"none\":null,\"list\":[1,2],\"width\":1.235}\n")
     }
 }
+
+extension JSONWriterTests {
+    /// An array's elements written in runs by continuations, each its own writer, and joined
+    /// in order: the same document as one writer makes, commas and indentation included.
+    func testContinuationsJoinedInOrderAreTheDocumentOneWriterMakes() {
+        let values = (0..<23).map { "item \($0)" }
+        for style in [JSONWriter.Style.compact, .pretty] {
+            for before in [0, 2] {
+                var whole = JSONWriter(style: style)
+                whole.beginObject()
+                whole.key("list")
+                whole.beginArray()
+                for value in values.prefix(before) { whole.string(value) }
+                for value in values.dropFirst(before) { whole.object { $0.key("name"); $0.string(value) } }
+                whole.endArray()
+                whole.key("end")
+                whole.bool(true)
+                whole.endObject()
+
+                for runSize in [1, 4, 30] {
+                    var writer = JSONWriter(style: style)
+                    writer.beginObject()
+                    writer.key("list")
+                    writer.beginArray()
+                    for value in values.prefix(before) { writer.string(value) }
+                    var bytes = writer.bytes
+                    let rest = Array(values.dropFirst(before))
+                    for start in stride(from: 0, to: rest.count, by: runSize) {
+                        var run = writer.continuation(after: start)
+                        for value in rest[start..<min(rest.count, start + runSize)] {
+                            run.object { $0.key("name"); $0.string(value) }
+                        }
+                        bytes += run.bytes
+                    }
+                    writer.drain { _ in }
+                    writer.skip(elements: rest.count)
+                    writer.endArray()
+                    writer.key("end")
+                    writer.bool(true)
+                    writer.endObject()
+                    bytes += writer.bytes
+                    XCTAssertEqual(String(decoding: bytes, as: UTF8.self), whole.text, "\(style), \(before) before, runs of \(runSize)")
+                }
+            }
+        }
+    }
+}

@@ -54,3 +54,21 @@ extension ParallelItemsTests {
         XCTAssertGreaterThanOrEqual(ParallelItems.cores, 1)
     }
 }
+
+extension ParallelItemsTests {
+    /// Runs made a batch at a time on several threads are handed on in their order, each once,
+    /// covering every item, however many threads and whatever the run's size.
+    func testRunsAreHandedOnInOrderOnAnyNumberOfThreads() {
+        for count in [0, 1, 5, 257, 1_000] {
+            for runSize in [1, 3, 64, 2_000] {
+                for cores in [1, 2, 3, 8] {
+                    var seen: [Int] = []
+                    ParallelItems.inOrder(count: count, runSize: runSize, cores: cores, { range in
+                        range.map { $0 * 2 }
+                    }, consume: { seen += $0 })
+                    XCTAssertEqual(seen, (0..<count).map { $0 * 2 }, "\(count) items, runs of \(runSize), \(cores) threads")
+                }
+            }
+        }
+    }
+}
