@@ -125,8 +125,15 @@ public enum FindingGroups {
     /// `{locale}`. A bare two-letter code stays: `it`, `my` or `no` may be words of the message.
     static func neutral(_ message: String, locale: String?) -> String {
         guard let locale, !locale.isEmpty else { return message }
-        var result = message
         let parts = locale.split(separator: "-").map(String.init)
+        // Every form replaced holds the locale's first subtag: most messages, which do not,
+        // are left as they are without a search for each form. (Only for a subtag of small
+        // letters and digits, which no other character stands for in a search.)
+        if let first = parts.first, first.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }),
+           message.utf8.withContiguousStorageIfAvailable({ !contains($0, first) }) == true {
+            return message
+        }
+        var result = message
         var folders = ["\(locale).lproj", "values-\(locale)"]
         if parts.count == 2 { folders.append("values-\(parts[0])-r\(parts[1])") }
         if parts.count > 1 { folders.append("values-b+" + parts.joined(separator: "+")) }
@@ -139,6 +146,18 @@ public enum FindingGroups {
         if parts.count == 2 { forms.append("\(parts[0])-r\(parts[1])") }
         for form in forms.sorted(by: { $0.count > $1.count }) { result = replacingWord(form, in: result) }
         return result
+    }
+
+    /// Whether `text` holds the bytes of `word` (ASCII) anywhere.
+    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        let word = Array(word.utf8)
+        guard let head = word.first, word.count <= text.count else { return false }
+        var i = 0
+        while i + word.count <= text.count {
+            if text[i] == head, text[i..<(i + word.count)].elementsEqual(word) { return true }
+            i += 1
+        }
+        return false
     }
 
     private static func replacingWord(_ word: String, in text: String, with replacement: String = "{locale}") -> String {

@@ -44,4 +44,42 @@ final class LineFormatTests: XCTestCase {
         XCTAssertEqual(XMLText.escape("bell\u{7}"), "bell\u{FFFD}")
         XCTAssertEqual(XMLText.attribute("a\nb"), "a&#10;b")
     }
+
+    /// Escaping as XML 1.0 says, one scalar at a time; an attribute's lone CR, LF and tab as
+    /// references, and a CR LF pair, one character, as it stands (as reports have always had it).
+    func testXMLEscapingOfTextAndAttributesScalarByScalar() {
+        func expected(_ text: String, attribute: Bool) -> String {
+            var result = ""
+            let scalars = Array(text.unicodeScalars)
+            for (index, scalar) in scalars.enumerated() {
+                let pairedCR = scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n"
+                let pairedLF = scalar == "\n" && index > 0 && scalars[index - 1] == "\r"
+                switch scalar {
+                case "&": result += "&amp;"
+                case "<": result += "&lt;"
+                case ">": result += "&gt;"
+                case "\"": result += "&quot;"
+                case "'": result += "&apos;"
+                case "\t", "\n", "\r":
+                    if attribute && !pairedCR && !pairedLF {
+                        result += "&#\(scalar.value);"
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                default:
+                    let banned = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+                    result.unicodeScalars.append(banned ? "\u{FFFD}" : scalar)
+                }
+            }
+            return result
+        }
+        let pieces = ["a", "\r\n", "\r", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "&", "<", ">", "\"", "'", "é", "e\u{301}",
+                      "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{EFBF}", "\u{FEFF}", "👨‍👩‍👧", "ع", " "]
+        var texts = ["", "plain words", "\n\u{301}", "\r\r\n\n"]
+        for first in pieces { for second in pieces { for third in ["", "x", "\n", "\r"] { texts.append(first + second + third) } } }
+        for text in texts {
+            XCTAssertEqual(XMLText.escape(text), expected(text, attribute: false), text.debugDescription)
+            XCTAssertEqual(XMLText.attribute(text), expected(text, attribute: true), text.debugDescription)
+        }
+    }
 }
