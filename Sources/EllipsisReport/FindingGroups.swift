@@ -61,13 +61,13 @@ public struct ShownFindings: Sendable {
 }
 
 /// `ShownFindings` as positions in a report's diagnostics.
-struct ShownPositions {
-    struct Group {
+struct ShownPositions: Sendable {
+    struct Group: Sendable {
         var id: String
         var members: [Int]
     }
 
-    struct CutKey: Hashable {
+    struct CutKey: Hashable, Sendable {
         var action: String?
         var field: Field?
         var size: String
@@ -194,13 +194,30 @@ public enum FindingGroups {
 
     /// The same as positions in the report's diagnostics: a reporter makes each group
     /// as it writes it, so that a large report's findings are never copied whole.
-    static func shownPositions(_ report: LintReport) -> ShownPositions {
+    static func shownPositions(_ report: LintReport, cores: Int = ParallelItems.cores) -> ShownPositions {
         var groupOf: [UInt64: Int] = [:]
         var groups: [ShownPositions.Group] = []
         var cutOf: [ShownPositions.CutKey: Int] = [:]
         var cuts: [(key: ShownPositions.CutKey, members: [Int])] = []
+        // What folds each diagnostic, found on every core: its group's id, or nil for a cut
+        // summarised apart. The folding itself is in the diagnostics' order.
+        let root = report.pathBase, showsCuts = report.showsAccessibilityCuts
+        let ids: [UInt64?] = ParallelItems.chunked(count: report.diagnostics.count, cores: cores) { range in
+            range.map { position in
+                let diagnostic = report.diagnostics[position]
+                if !showsCuts && isAccessibilityOnlyCut(diagnostic) { return nil }
+                return identifierHash(of: diagnostic, root: root)
+            }
+        }
         for (position, diagnostic) in report.diagnostics.enumerated() {
-            if !report.showsAccessibilityCuts && isAccessibilityOnlyCut(diagnostic) {
+            if let id = ids[position] {
+                if let index = groupOf[id] {
+                    groups[index].members.append(position)
+                } else {
+                    groupOf[id] = groups.count
+                    groups.append(ShownPositions.Group(id: StableHash.hex(id), members: [position]))
+                }
+            } else {
                 guard case .string(let size)? = diagnostic.data["textSize"] else { continue }
                 var device = ""
                 if case .string(let named)? = diagnostic.data["device"] { device = named }
@@ -210,14 +227,6 @@ public enum FindingGroups {
                 } else {
                     cutOf[key] = cuts.count
                     cuts.append((key, [position]))
-                }
-            } else {
-                let id = identifierHash(of: diagnostic, root: report.pathBase)
-                if let index = groupOf[id] {
-                    groups[index].members.append(position)
-                } else {
-                    groupOf[id] = groups.count
-                    groups.append(ShownPositions.Group(id: StableHash.hex(id), members: [position]))
                 }
             }
         }

@@ -11,11 +11,14 @@ public enum GitHubReporter: Reporter {
         return stream.text
     }
 
-    /// The report written to `stream` one command at a time.
+    /// The report written to `stream` one command at a time, runs of commands each made on a core.
     public static func write(_ report: LintReport, to stream: ReportStream) {
-        let shown = FindingGroups.shownPositions(report)
-        for index in shown.groups.indices {
-            stream.write(command(shown.group(index, of: report), root: report.pathBase) + "\n")
+        let shown = FindingGroups.shownPositions(report, cores: stream.cores)
+        let root = report.pathBase
+        stream.write(count: shown.groups.count) { range in
+            var text = ""
+            for index in range { text += command(shown.group(index, of: report), root: root) + "\n" }
+            return text
         }
         for index in shown.accessibilityCuts.indices {
             let summary = shown.summary(index, of: report)

@@ -23,12 +23,22 @@ public enum JSONReporter: Reporter {
         writer.integer(1)
         writer.key("diagnostics")
         writer.beginArray()
-        for diagnostic in report.diagnostics {
-            let group = FindingGroups.identifierHash(of: diagnostic, root: root)
-            groups.insert(group)
-            write(diagnostic, group: StableHash.hex(group), into: &writer)
-            if writer.bytes.count >= ReportStream.chunkSize { writer.drain(into: stream) }
-        }
+        writer.drain(into: stream)
+        // Runs of diagnostics are written each on a core by a writer that goes on where this one is.
+        let start = writer
+        stream.write(count: report.diagnostics.count, { range in
+            var run = start.continuation(after: range.lowerBound, capacity: range.count * 768)
+            var hashes: [UInt64] = []
+            hashes.reserveCapacity(range.count)
+            for position in range {
+                let diagnostic = report.diagnostics[position]
+                let group = FindingGroups.identifierHash(of: diagnostic, root: root)
+                hashes.append(group)
+                write(diagnostic, group: StableHash.hex(group), into: &run)
+            }
+            return (run.bytes, hashes)
+        }, taken: { groups.formUnion($0) })
+        writer.skip(elements: report.diagnostics.count)
         writer.endArray()
         writer.key("summary")
         summaryObject(report, groups: groups.count).write(into: &writer)

@@ -12,19 +12,16 @@ public enum JUnitReporter: Reporter {
         return stream.text
     }
 
-    /// The report written to `stream` one test case at a time.
+    /// A run of diagnostics of one file: its name and the positions of its first and last.
+    struct Suite: Sendable {
+        var file: String
+        var start: Int
+        var count: Int
+    }
+
+    /// The report written to `stream` one test case at a time, runs of them each made on a core.
     public static func write(_ report: LintReport, to stream: ReportStream) {
-        // Suites: runs of diagnostics of one file, as (name, first position, count).
-        var suites: [(file: String, start: Int, count: Int)] = []
-        for (position, diagnostic) in report.diagnostics.enumerated() {
-            let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.pathBase) } ?? ""
-            let name = file.isEmpty ? "(project)" : file
-            if let last = suites.last, last.file == name {
-                suites[suites.count - 1].count += 1
-            } else {
-                suites.append((name, position, 1))
-            }
-        }
+        let suites = self.suites(report, cores: stream.cores)
         let failures = report.diagnostics.count
         stream.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         stream.write("<testsuites name=\"ellipsis\" tests=\"\(max(failures, 1))\" failures=\"\(failures)\" errors=\"0\">\n")
@@ -33,15 +30,59 @@ public enum JUnitReporter: Reporter {
             stream.write("    <testcase classname=\"ellipsis\" name=\"lint\"/>\n")
             stream.write("  </testsuite>\n")
         }
-        for group in suites {
-            let suite = XMLText.attribute(group.file)
-            stream.write("  <testsuite name=\"\(suite)\" tests=\"\(group.count)\" failures=\"\(group.count)\" errors=\"0\">\n")
-            for position in group.start..<(group.start + group.count) {
-                stream.write(testCase(report.diagnostics[position], suite: suite))
+        stream.write(count: failures) { range in
+            // The suite of the run's first diagnostic: the last to start at or before it.
+            var low = 0, high = suites.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if suites[middle].start <= range.lowerBound { low = middle } else { high = middle - 1 }
             }
-            stream.write("  </testsuite>\n")
+            var index = low
+            var name = XMLText.attribute(suites[index].file)
+            var text = ""
+            for position in range {
+                let suite = suites[index]
+                if position == suite.start {
+                    text += "  <testsuite name=\"\(name)\" tests=\"\(suite.count)\" failures=\"\(suite.count)\" errors=\"0\">\n"
+                }
+                text += testCase(report.diagnostics[position], suite: name)
+                if position == suite.start + suite.count - 1 {
+                    text += "  </testsuite>\n"
+                    index += 1
+                    if index < suites.count, position + 1 < range.upperBound { name = XMLText.attribute(suites[index].file) }
+                }
+            }
+            return text
         }
         stream.write("</testsuites>\n")
+    }
+
+    /// One suite per run of diagnostics of one file (the project's own findings are `(project)`),
+    /// the runs found on every core and joined where a file's run spans two cores' shares.
+    static func suites(_ report: LintReport, cores: Int = ParallelItems.cores) -> [Suite] {
+        let root = report.pathBase
+        let pieces: [Suite] = ParallelItems.chunked(count: report.diagnostics.count, cores: cores) { range in
+            var suites: [Suite] = []
+            for position in range {
+                let file = report.diagnostics[position].location.map { ReportPaths.relative($0.file, to: root) } ?? ""
+                let name = file.isEmpty ? "(project)" : file
+                if let last = suites.last, last.file == name {
+                    suites[suites.count - 1].count += 1
+                } else {
+                    suites.append(Suite(file: name, start: position, count: 1))
+                }
+            }
+            return suites
+        }
+        var suites: [Suite] = []
+        for piece in pieces {
+            if let last = suites.last, last.file == piece.file {
+                suites[suites.count - 1].count += piece.count
+            } else {
+                suites.append(piece)
+            }
+        }
+        return suites
     }
 
     static func testCase(_ diagnostic: Diagnostic, suite: String) -> String {

@@ -16,6 +16,11 @@ public final class ReportStream {
     private var failure: (any Error)?
     /// The last byte written, so that what follows can tell whether a line was ended.
     public private(set) var lastByte: UInt8?
+    /// The cores a reporter makes its text on; the text is the same on any number.
+    public var cores = ParallelItems.cores
+    /// Items (findings, groups) a core renders at a time: enough that a run is worth a thread,
+    /// few enough that a batch of runs (a few per core) is a small part of a large report.
+    var runSize = 256
 
     /// Collects the whole text.
     public init() {
@@ -36,8 +41,40 @@ public final class ReportStream {
     public func write(bytes: UnsafeBufferPointer<UInt8>) {
         guard let last = bytes.last else { return }
         lastByte = last
-        pending.append(contentsOf: bytes)
-        if destination != nil, pending.count >= Self.chunkSize { handOn() }
+        guard destination != nil else {
+            pending.append(contentsOf: bytes)
+            return
+        }
+        // A run of a report made on a core is many chunks long: it leaves in chunks too.
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let taken = rest.prefix(max(0, Self.chunkSize - pending.count))
+            pending.append(contentsOf: UnsafeBufferPointer(rebasing: taken))
+            rest = rest[taken.endIndex...]
+            if pending.count >= Self.chunkSize { handOn() }
+        }
+    }
+
+    public func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(bytes: $0) }
+    }
+
+    /// The text of `count` items (findings, groups) made on every core and written in their
+    /// order: consecutive runs of the items are rendered each into its own text by `render`,
+    /// a batch of runs at a time, so the output is the same as one core's and no more than a
+    /// batch of it is held at once. `taken` gets each run's `Part` (what the run noted beside
+    /// its text) in the same order, on the calling thread.
+    func write<Text: ReportText, Part: Sendable>(count: Int, _ render: @Sendable (Range<Int>) -> (text: Text, part: Part),
+                                                 taken: (Part) -> Void) {
+        ParallelItems.inOrder(count: count, runSize: runSize, cores: cores, render) { run in
+            run.text.write(to: self)
+            taken(run.part)
+        }
+    }
+
+    /// The same, for runs that note nothing beside their text.
+    func write<Text: ReportText>(count: Int, _ render: @Sendable (Range<Int>) -> Text) {
+        ParallelItems.inOrder(count: count, runSize: runSize, cores: cores, render) { $0.write(to: self) }
     }
 
     /// Everything written so far goes to the destination; then its error, if it had one, is thrown.
@@ -66,4 +103,17 @@ extension JSONWriter {
     mutating func drain(into stream: ReportStream) {
         drain { stream.write(bytes: $0) }
     }
+}
+
+/// What a run of a report is rendered into: bytes (a JSON writer's) or a string.
+protocol ReportText: Sendable {
+    func write(to stream: ReportStream)
+}
+
+extension Array: ReportText where Element == UInt8 {
+    func write(to stream: ReportStream) { stream.write(self) }
+}
+
+extension String: ReportText {
+    func write(to stream: ReportStream) { stream.write(self) }
 }

@@ -42,10 +42,19 @@ public enum SARIFReporter: Reporter {
         writer.string("unicodeCodePoints")
         writer.key("results")
         writer.beginArray()
-        for diagnostic in report.diagnostics {
-            result(diagnostic, ruleIndex: index[diagnostic.rule] ?? 0, root: report.pathBase).write(into: &writer)
-            if writer.bytes.count >= ReportStream.chunkSize { writer.drain(into: stream) }
+        writer.drain(into: stream)
+        // Runs of results are written each on a core by a writer that goes on where this one is.
+        let start = writer
+        let root = report.pathBase
+        stream.write(count: report.diagnostics.count) { range in
+            var run = start.continuation(after: range.lowerBound, capacity: range.count * 1536)
+            for position in range {
+                let diagnostic = report.diagnostics[position]
+                result(diagnostic, ruleIndex: index[diagnostic.rule] ?? 0, root: root).write(into: &run)
+            }
+            return run.bytes
         }
+        writer.skip(elements: report.diagnostics.count)
         writer.endArray()
         for (name, value) in runProperties(report) {
             writer.key(name)

@@ -12,24 +12,33 @@ public enum TextReporter: Reporter {
         return stream.text
     }
 
-    /// The report written to `stream` one entry at a time.
+    /// The report written to `stream` one entry at a time, runs of entries each made on a core.
     public static func write(_ report: LintReport, to stream: ReportStream) {
-        var currentFile: String?
-        let shown = FindingGroups.shownPositions(report)
-        for index in shown.groups.indices {
-            let group = shown.group(index, of: report)
-            let diagnostic = group.first
-            let file = diagnostic.location.map { ReportPaths.relative($0.file, to: report.pathBase) } ?? ""
-            let heading = file.isEmpty ? "(whole project)" : file
-            if heading != currentFile {
-                if currentFile != nil { stream.write("\n") }
-                stream.write(heading + "\n")
-                currentFile = heading
+        let shown = FindingGroups.shownPositions(report, cores: stream.cores)
+        let root = report.pathBase
+        // A heading goes before a group whose file is not the previous group's: a run of
+        // groups made on a core starts from the heading of the group before it.
+        @Sendable func heading(_ index: Int) -> String {
+            let file = report.diagnostics[shown.groups[index].members[0]].location
+                .map { ReportPaths.relative($0.file, to: root) } ?? ""
+            return file.isEmpty ? "(whole project)" : file
+        }
+        stream.write(count: shown.groups.count) { range in
+            var currentFile: String? = range.lowerBound > 0 ? heading(range.lowerBound - 1) : nil
+            var text = ""
+            for index in range {
+                let heading = heading(index)
+                if heading != currentFile {
+                    if currentFile != nil { text += "\n" }
+                    text += heading + "\n"
+                    currentFile = heading
+                }
+                text += entry(shown.group(index, of: report))
             }
-            stream.write(entry(group))
+            return text
         }
         if !shown.accessibilityCuts.isEmpty {
-            if currentFile != nil { stream.write("\n") }
+            if !shown.groups.isEmpty { stream.write("\n") }
             stream.write("Cut only at accessibility sizes, where the source still fits (notes; --show accessibility lists each):\n")
             for index in shown.accessibilityCuts.indices {
                 stream.write("  " + accessibilityLine(shown.summary(index, of: report)) + "\n")

@@ -11,11 +11,13 @@ public enum XcodeReporter: Reporter {
         return stream.text
     }
 
-    /// The report written to `stream` one line at a time.
+    /// The report written to `stream` one line at a time, runs of lines each made on a core.
     public static func write(_ report: LintReport, to stream: ReportStream) {
-        let shown = FindingGroups.shownPositions(report)
-        for index in shown.groups.indices {
-            stream.write(line(shown.group(index, of: report)) + "\n")
+        let shown = FindingGroups.shownPositions(report, cores: stream.cores)
+        stream.write(count: shown.groups.count) { range in
+            var text = ""
+            for index in range { text += line(shown.group(index, of: report)) + "\n" }
+            return text
         }
         for index in shown.accessibilityCuts.indices {
             let summary = shown.summary(index, of: report)

@@ -45,6 +45,28 @@ final class ReportStreamTests: XCTestCase {
         }
     }
 
+    /// Every format made on several cores, in runs of any size (a run may start inside a file's
+    /// findings, a group's or a JUnit suite), is the text one core makes, byte for byte.
+    func testEveryFormatIsTheSameTextOnAnyNumberOfCores() throws {
+        for (report, runSizes) in [(CannedReport.report, [1, 2, 3]), (Self.largeReport, [1, 7, 256])] {
+            for name in Reporters.names {
+                let reporter = try XCTUnwrap(Reporters.reporter(named: name))
+                let one = ReportStream()
+                one.cores = 1
+                reporter.write(report, to: one)
+                for cores in [2, 3, 8] {
+                    for runSize in runSizes {
+                        let stream = ReportStream()
+                        stream.cores = cores
+                        stream.runSize = runSize
+                        reporter.write(report, to: stream)
+                        XCTAssertEqual(stream.text, one.text, "\(name) on \(cores) cores, runs of \(runSize)")
+                    }
+                }
+            }
+        }
+    }
+
     /// The small canned report, streamed, is still its golden file byte for byte.
     func testTheStreamedCannedReportIsItsGolden() throws {
         let goldens = ["text": "report.txt", "json": "report.json", "sarif": "report.sarif", "xcode": "report.xcode.txt",
