@@ -5,12 +5,6 @@ import EllipsisCore
 public enum GitHubReporter: Reporter {
     public static let name = "github"
 
-    public static func render(_ report: LintReport) -> String {
-        let stream = ReportStream()
-        write(report, to: stream)
-        return stream.text
-    }
-
     /// The report written to `stream` one command at a time, runs of commands each made on a core.
     public static func write(_ report: LintReport, to stream: ReportStream) {
         let shown = FindingGroups.shownPositions(report, cores: stream.cores)

@@ -6,12 +6,6 @@ import EllipsisCore
 public enum JSONReporter: Reporter {
     public static let name = "json"
 
-    public static func render(_ report: LintReport) -> String {
-        let stream = ReportStream()
-        write(report, to: stream)
-        return stream.text
-    }
-
     /// The report written to `stream` one diagnostic at a time.
     public static func write(_ report: LintReport, to stream: ReportStream) {
         let root = report.pathBase

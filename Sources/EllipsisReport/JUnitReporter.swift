@@ -6,12 +6,6 @@ import EllipsisCore
 public enum JUnitReporter: Reporter {
     public static let name = "junit"
 
-    public static func render(_ report: LintReport) -> String {
-        let stream = ReportStream()
-        write(report, to: stream)
-        return stream.text
-    }
-
     /// A run of diagnostics of one file: its name and the positions of its first and last.
     struct Suite: Sendable {
         var file: String

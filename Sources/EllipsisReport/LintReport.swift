@@ -79,3 +79,12 @@ public protocol Reporter {
     /// The text written piece by piece (a finding at a time) as it is made.
     static func write(_ report: LintReport, to stream: ReportStream)
 }
+
+extension Reporter {
+    /// Every format's whole text is what its `write` collects, so the two cannot differ.
+    public static func render(_ report: LintReport) -> String {
+        let stream = ReportStream()
+        write(report, to: stream)
+        return stream.text
+    }
+}

@@ -12,12 +12,6 @@ public enum SARIFReporter: Reporter {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let fingerprintKey = "ellipsisFindingHash/v1"
 
-    public static func render(_ report: LintReport) -> String {
-        let stream = ReportStream()
-        write(report, to: stream)
-        return stream.text
-    }
-
     /// The report written to `stream` one result at a time.
     public static func write(_ report: LintReport, to stream: ReportStream) {
         let rules = ruleTable(report)

@@ -6,12 +6,6 @@ import EllipsisCore
 public enum TextReporter: Reporter {
     public static let name = "text"
 
-    public static func render(_ report: LintReport) -> String {
-        let stream = ReportStream()
-        write(report, to: stream)
-        return stream.text
-    }
-
     /// The report written to `stream` one entry at a time, runs of entries each made on a core.
     public static func write(_ report: LintReport, to stream: ReportStream) {
         let shown = FindingGroups.shownPositions(report, cores: stream.cores)

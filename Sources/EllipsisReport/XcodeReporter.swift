@@ -5,12 +5,6 @@ import EllipsisCore
 public enum XcodeReporter: Reporter {
     public static let name = "xcode"
 
-    public static func render(_ report: LintReport) -> String {
-        let stream = ReportStream()
-        write(report, to: stream)
-        return stream.text
-    }
-
     /// The report written to `stream` one line at a time, runs of lines each made on a core.
     public static func write(_ report: LintReport, to stream: ReportStream) {
         let shown = FindingGroups.shownPositions(report, cores: stream.cores)
