@@ -1,3 +1,4 @@
+import Dispatch
 import EllipsisCore
 import Foundation
 
@@ -143,65 +144,108 @@ struct LocalizationTables {
             throw InputError("\"\(catalog.sourceLanguage.value)\" is not a locale code", at: catalog.sourceLanguage.location)
         }
         // Every code is known a locale before anything is added: nothing of a catalog with a
-        // mistake is kept, the tables change only once it is read whole.
-        var locales: [String: LocaleID] = [:]
+        // mistake is kept, the tables change only once it is read whole. Each localization's
+        // locale is noted by number (the source language is 0; codes naming one locale share it).
+        var numberOfCode: [String: Int32] = [:]
+        var numberOfLocale: [LocaleID: Int32] = [source: 0]
+        var locales: [LocaleID] = [source]
+        var localeNumbers: [Int32] = []
         for entry in catalog.entries {
-            for (code, localization) in entry.localizations where locales[code] == nil {
-                guard let locale = names[code] ?? LocaleCanonicalizer.locale(fromName: code) else {
-                    throw InputError("\"\(code)\" is not a locale code", at: localization.location)
+            for position in entry.localizations.indices {
+                let code = entry.localizations[position].code
+                if let number = numberOfCode[code] {
+                    localeNumbers.append(number)
+                    continue
                 }
-                locales[code] = locale
+                guard let locale = names[code] ?? LocaleCanonicalizer.locale(fromName: code) else {
+                    throw InputError("\"\(code)\" is not a locale code", at: entry.localizations[position].localization.location)
+                }
+                let number = numberOfLocale[locale] ?? Int32(locales.count)
+                if number == locales.count {
+                    numberOfLocale[locale] = number
+                    locales.append(locale)
+                }
+                numberOfCode[code] = number
+                localeNumbers.append(number)
             }
         }
+        // Each locale's table is filled apart from the others (on every core, a share of the
+        // locales each), taking the entries in file order: the same tables however many cores.
+        // The tables are taken out of `tables` while they fill, so that none is copied.
+        var existed = [Bool](repeating: false, count: locales.count)
+        var localeTables = locales.indices.map { number in
+            if let earlier = tables[table]?.removeValue(forKey: locales[number]) {
+                existed[number] = true
+                return earlier
+            }
+            return LocaleTable(locale: locales[number])
+        }
         // The locales the catalog has strings in: each of their tables lists the file.
-        // The source language's first, under the catalog's own name for it.
-        var touched: Set<LocaleID> = [source]
-        if tables[table]?[source] == nil { tables[table, default: [:]][source] = LocaleTable(locale: source) }
-        var doNotTranslate: [(key: String, source: TableEntry?)] = []
-        for index in catalog.entries.indices {
-            let entry = catalog.entries[index]
-            var sawSource = false
-            var sourceEntry: TableEntry?
-            for (code, localization) in entry.localizations {
-                let locale = locales[code]!
-                guard let resolved = localization.resolved else { continue }
-                if locale == source { sawSource = true }
-                // "Don't translate": only the source language's text is shown, in every locale (below).
-                guard entry.shouldTranslate || locale == source else { continue }
-                let tableEntry = TableEntry(
-                    key: entry.key, text: resolved.text.value, location: resolved.text.location,
-                    keyLocation: entry.keyLocation, comment: entry.comment, variants: resolved.variants,
-                    devices: resolved.devices, state: localization.effectiveState,
-                    resolution: locale == source ? .source : .translated)
-                add(tableEntry, table: table, locale: locale)
-                touched.insert(locale)
-                if locale == source { sourceEntry = tableEntry }
+        // The source language's always, under the catalog's own name for it.
+        var touched = [Bool](repeating: false, count: locales.count)
+        touched[0] = true
+        var doNotTranslate: [TableEntry?] = []
+        var firstLocalization = 0
+        // A run of entries at a time, whose localizations are let go once in the tables,
+        // so that the strings of a large catalog are not held twice.
+        let runSize = 2048
+        for runStart in stride(from: 0, to: catalog.entries.count, by: runSize) {
+            let run = runStart..<min(catalog.entries.count, runStart + runSize)
+            var starts: [Int] = []
+            starts.reserveCapacity(run.count + 1)
+            for index in run {
+                starts.append(firstLocalization)
+                firstLocalization += catalog.entries[index].localizations.count
             }
-            if !sawSource {
-                let tableEntry = TableEntry(key: entry.key, text: entry.key, location: entry.keyLocation,
-                                            keyLocation: entry.keyLocation, comment: entry.comment, variants: [:],
-                                            state: nil, resolution: .source)
-                add(tableEntry, table: table, locale: source)
-                sourceEntry = tableEntry
+            starts.append(firstLocalization)
+            catalog.entries.withUnsafeBufferPointer { entries in
+                localeNumbers.withUnsafeBufferPointer { numbers in
+                    localeTables.withUnsafeMutableBufferPointer { localeTables in
+                        touched.withUnsafeMutableBufferPointer { touched in
+                            let filling = CatalogFilling(entries: entries, numbers: numbers, starts: starts, run: run,
+                                                         tables: localeTables, touched: touched)
+                            let localeCount = locales.count
+                            let shares = min(ParallelItems.cores, localeCount)
+                            if shares <= 1 {
+                                filling.fill(locales: 0..<localeCount, doNotTranslate: &doNotTranslate)
+                            } else {
+                                let shareSize = (locales.count + shares - 1) / shares
+                                // Only the share with the source language (the first) notes "Don't translate".
+                                var sourceShare: [TableEntry?] = []
+                                withUnsafeMutablePointer(to: &sourceShare) { sourceShare in
+                                    let sourceShare = SharedSlot(pointer: sourceShare)
+                                    DispatchQueue.concurrentPerform(iterations: shares) { share in
+                                        let range = min(localeCount, share * shareSize)..<min(localeCount, (share + 1) * shareSize)
+                                        if share == 0 {
+                                            filling.fill(locales: range, doNotTranslate: &sourceShare.pointer.pointee)
+                                        } else {
+                                            var none: [TableEntry?] = []
+                                            filling.fill(locales: range, doNotTranslate: &none)
+                                        }
+                                    }
+                                }
+                                doNotTranslate += sourceShare
+                            }
+                        }
+                    }
+                }
             }
-            if !entry.shouldTranslate { doNotTranslate.append((entry.key, sourceEntry)) }
             // Its strings are in the tables now.
-            catalog.entries[index].localizations = []
+            for index in run { catalog.entries[index].localizations = [] }
         }
         // A string marked "Don't translate" shows its source text everywhere, by design
         // (a locale whose table has the key already keeps its own).
-        for (_, sourceEntry) in doNotTranslate {
+        for sourceEntry in doNotTranslate {
             guard var shared = sourceEntry else { continue }
             shared.doNotTranslate = true
-            for locale in touched { add(shared, table: table, locale: locale) }
+            for number in locales.indices where touched[number] { localeTables[number].add(shared) }
         }
         files.append(path)
         catalogSourceLanguages[table] = source
         issues += catalog.issues
-        for locale in touched {
-            if !(tables[table]?[locale]?.files.contains(path) ?? false) {
-                tables[table, default: [:]][locale, default: LocaleTable(locale: locale)].files.append(path)
-            }
+        for number in locales.indices where existed[number] || touched[number] {
+            if touched[number], !localeTables[number].files.contains(path) { localeTables[number].files.append(path) }
+            tables[table, default: [:]][locales[number]] = localeTables[number]
         }
     }
 
@@ -209,6 +253,63 @@ struct LocalizationTables {
     private mutating func add(_ entry: TableEntry, table: String, locale: LocaleID) {
         tables[table, default: [:]][locale, default: LocaleTable(locale: locale)].add(entry)
     }
+}
+
+/// One run of a catalog's entries going into the tables of some of its locales. Each
+/// locale's table is written by one thread only; the entries are only read.
+private struct CatalogFilling: @unchecked Sendable {
+    let entries: UnsafeBufferPointer<CatalogString>
+    /// Each localization's locale number, all entries' localizations one after another.
+    let numbers: UnsafeBufferPointer<Int32>
+    /// Where each entry of the run starts in `numbers`, and where the run ends.
+    let starts: [Int]
+    let run: Range<Int>
+    let tables: UnsafeMutableBufferPointer<LocaleTable>
+    let touched: UnsafeMutableBufferPointer<Bool>
+
+    /// The run's entries into the tables of `locales`. With the source language (number 0),
+    /// a key without a source text is its own, and each "Don't translate" key's source
+    /// entry is noted in `doNotTranslate`, in file order.
+    func fill(locales: Range<Int>, doNotTranslate: inout [TableEntry?]) {
+        let hasSource = locales.contains(0)
+        for (offset, index) in run.enumerated() {
+            let entry = entries[index]
+            var sawSource = false
+            var sourceEntry: TableEntry?
+            let first = starts[offset]
+            for position in entry.localizations.indices {
+                let number = Int(numbers[first + position])
+                guard locales.contains(number) else { continue }
+                let localization = entry.localizations[position].localization
+                guard let resolved = localization.resolved else { continue }
+                if number == 0 { sawSource = true }
+                // "Don't translate": only the source language's text is shown, in every locale (afterwards).
+                guard entry.shouldTranslate || number == 0 else { continue }
+                let tableEntry = TableEntry(
+                    key: entry.key, text: resolved.text.value, location: resolved.text.location,
+                    keyLocation: entry.keyLocation, comment: entry.comment, variants: resolved.variants,
+                    devices: resolved.devices, state: localization.effectiveState,
+                    resolution: number == 0 ? .source : .translated)
+                tables[number].add(tableEntry)
+                touched[number] = true
+                if number == 0 { sourceEntry = tableEntry }
+            }
+            guard hasSource else { continue }
+            if !sawSource {
+                let tableEntry = TableEntry(key: entry.key, text: entry.key, location: entry.keyLocation,
+                                            keyLocation: entry.keyLocation, comment: entry.comment, variants: [:],
+                                            state: nil, resolution: .source)
+                tables[0].add(tableEntry)
+                sourceEntry = tableEntry
+            }
+            if !entry.shouldTranslate { doNotTranslate.append(sourceEntry) }
+        }
+    }
+}
+
+/// The one value a share of the work writes, by that share alone.
+private struct SharedSlot<Value>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Value>
 }
 
 extension LocalizationTables {
