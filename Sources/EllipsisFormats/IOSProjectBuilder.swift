@@ -279,14 +279,20 @@ struct IOSProjectBuilder {
             for locale in [source] + locales {
                 for key in tables.table(name, locale)?.order ?? [] where seen.insert(key).inserted { keys.append(key) }
             }
-            for key in keys {
-                var texts = LocalizedTexts()
-                texts.reserveCapacity(locales.count)
-                for locale in locales {
-                    guard let entry = tables.table(name, locale)?.entries[key] else { continue }
-                    texts[locale] = LocalizedText(entry, resolution: locale == source ? .source : .translated)
+            // Each key's texts are gathered on their own, on every core, in the keys' order.
+            let localeTables = locales.map { tables.table(name, $0) }
+            let ordered = keys
+            result += ParallelItems.chunked(count: ordered.count) { range in
+                range.map { index in
+                    let key = ordered[index]
+                    var texts = LocalizedTexts()
+                    texts.reserveCapacity(locales.count)
+                    for (locale, table) in zip(locales, localeTables) {
+                        guard let entry = table?.entries[key] else { continue }
+                        texts[locale] = LocalizedText(entry, resolution: locale == source ? .source : .translated)
+                    }
+                    return CatalogEntry(table: name, key: key, texts: texts)
                 }
-                result.append(CatalogEntry(table: name, key: key, texts: texts))
             }
         }
         return result
