@@ -99,11 +99,7 @@ public enum XCStringsReader {
     public static func read(data: Data, path: String) throws -> StringCatalog {
         // The strings are read one at a time as the parser meets them: only one entry's
         // tree is held, never the tree of the whole catalog (several times its size).
-        var strings = StreamedStrings()
-        // A key defined twice in `strings` is a reading issue (Xcode keeps the last), not an error.
-        let root = try JSONReader.read(data: data, path: path, duplicateKeys: .keep, streaming: ["strings"]) {
-            strings.add($0, of: $1)
-        }
+        let (root, strings) = try parse(data: data, path: path)
         guard root.members != nil else {
             throw InputError("a String Catalog must be a JSON object, found \(root.kindName)", at: root.location)
         }
@@ -123,6 +119,99 @@ public enum XCStringsReader {
         catalog.entries = strings.entries
         catalog.issues = strings.issues
         return catalog
+    }
+
+    /// The catalog's tree without its strings, and its strings read. A large catalog is parsed
+    /// on one thread while a second one reads the entries already parsed, taken in file order:
+    /// the same entries, issues and first error as reading them in turn.
+    private static func parse(data: Data, path: String) throws -> (JSONNode, StreamedStrings) {
+        // A key defined twice in `strings` is a reading issue (Xcode keeps the last), not an error.
+        guard ParallelItems.cores > 1, data.count >= minimumForTwoThreads else {
+            var strings = StreamedStrings()
+            let root = try JSONReader.read(data: data, path: path, duplicateKeys: .keep, streaming: ["strings"]) {
+                strings.add($0, of: $1)
+            }
+            return (root, strings)
+        }
+        let handOff = MemberHandOff()
+        let reading = Thread {
+            var strings = StreamedStrings()
+            while let batch = handOff.take() {
+                for (member, object) in batch { strings.add(member, of: object) }
+            }
+            handOff.finish(with: strings)
+        }
+        reading.start()
+        var batch: [(JSONNode.Member, SourceLocation)] = []
+        batch.reserveCapacity(MemberHandOff.batchSize)
+        let root: JSONNode
+        do {
+            root = try JSONReader.read(data: data, path: path, duplicateKeys: .keep, streaming: ["strings"]) {
+                batch.append(($0, $1))
+                if batch.count == MemberHandOff.batchSize {
+                    handOff.put(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+        } catch {
+            // Malformed JSON is the error, whatever the entries read so far say.
+            handOff.put(batch, last: true)
+            _ = handOff.read()
+            throw error
+        }
+        handOff.put(batch, last: true)
+        return (root, handOff.read())
+    }
+
+    /// Below this many bytes a second thread costs more than it saves.
+    private static let minimumForTwoThreads = 1 << 20
+
+    /// Batches of parsed members from the parsing thread to the reading one, in order; a few
+    /// at most wait, so that only a few entries' trees are held at once.
+    private final class MemberHandOff: @unchecked Sendable {
+        static let batchSize = 64
+        private static let capacity = 4
+        private let condition = NSCondition()
+        private var batches: [[(JSONNode.Member, SourceLocation)]] = []
+        private var last = false
+        private var result: StreamedStrings?
+
+        /// Waits while the reading thread has enough to do.
+        func put(_ batch: [(JSONNode.Member, SourceLocation)], last: Bool = false) {
+            condition.lock()
+            while batches.count >= Self.capacity { condition.wait() }
+            if !batch.isEmpty { batches.append(batch) }
+            if last { self.last = true }
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The next batch; nil once the last has been taken.
+        func take() -> [(JSONNode.Member, SourceLocation)]? {
+            condition.lock()
+            defer { condition.unlock() }
+            while batches.isEmpty && !last { condition.wait() }
+            guard !batches.isEmpty else { return nil }
+            condition.broadcast()
+            return batches.removeFirst()
+        }
+
+        func finish(with strings: StreamedStrings) {
+            condition.lock()
+            result = strings
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The strings, once the reading thread has read every batch.
+        func read() -> StreamedStrings {
+            condition.lock()
+            defer { condition.unlock() }
+            while result == nil { condition.wait() }
+            let strings = result!
+            result = nil
+            return strings
+        }
     }
 
     /// The entries of `strings` as the parser hands them on, in file order.

@@ -159,4 +159,43 @@ final class XCStringsReaderTests: XCTestCase {
         assertInputError(try XCStringsReader.read(data: utf8(arrayLast), path: "t"), line: 1, column: 59,
                          contains: "must be an object")
     }
+
+    /// A catalog large enough to be parsed on one thread while another reads its entries:
+    /// the entries, their order, the issues and the first mistake are those of a reading in turn.
+    func testALargeCatalogReadsAsInTurn() throws {
+        let count = 6000
+        // One entry a line (the file's third line is the first), well over a megabyte in all.
+        func entry(_ index: Int, _ body: String? = nil) -> String {
+            let text = String(repeating: "x", count: 120)
+            return "\"k\(index)\": " + (body ?? "{\"comment\": \"\(index)\", \"localizations\": {\"de\": "
+                + "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(text) \(index)\"}}}}")
+        }
+        func catalog(_ lines: [String], end: String = "}}") -> Data {
+            utf8("{\"sourceLanguage\": \"en\",\n\"strings\": {\n" + lines.joined(separator: ",\n") + end)
+        }
+        var lines = (0..<count).map { entry($0) }
+        XCTAssertGreaterThan(catalog(lines).count, 1 << 20)
+        let read = try XCStringsReader.read(data: catalog(lines), path: "t")
+        XCTAssertEqual(read.entries.map(\.key), (0..<count).map { "k\($0)" })
+        XCTAssertEqual(read.entries.map { $0.localization("de")?.value?.value }, (0..<count).map {
+            String(repeating: "x", count: 120) + " \($0)"
+        })
+        XCTAssertEqual(read.entries[4321].keyLocation, loc(4324, 1))
+
+        // A key given again far on: one issue where it is, the later definition kept where it is.
+        lines[5000] = entry(17, "{\"comment\": \"again\"}")
+        let again = try XCStringsReader.read(data: catalog(lines), path: "t")
+        XCTAssertEqual(again.issues.map(\.location), [loc(5003, 1)])
+        XCTAssertEqual(again.entries.count, count - 1)
+        XCTAssertEqual(again.entries[4999].key, "k17")
+        XCTAssertEqual(again.entry(forKey: "k17")?.comment, "again")
+
+        // Of two bad entries, the first; a JSON mistake at the end is said before either.
+        lines[3000] = entry(3000, "{\"shouldTranslate\": \"no\"}")
+        lines[5500] = entry(5500, "[]")
+        assertInputError(try XCStringsReader.read(data: catalog(lines), path: "t"), line: 3003, column: 30,
+                         contains: "true or false")
+        assertInputError(try XCStringsReader.read(data: catalog(lines, end: "}"), path: "t"), line: count + 2,
+                         column: 0, contains: "end of file")
+    }
 }
