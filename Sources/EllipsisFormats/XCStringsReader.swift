@@ -122,45 +122,40 @@ public enum XCStringsReader {
     }
 
     /// The catalog's tree without its strings, and its strings read. A large catalog is parsed
-    /// on one thread while a second one reads the entries already parsed, taken in file order:
-    /// the same entries, issues and first error as reading them in turn.
+    /// on a second thread while this one reads the entries already parsed, taken in file order:
+    /// the same entries, issues and first error as reading them in turn. (What is kept is made
+    /// on this thread, so that memory the parser lets go of serves its own next entries.)
     private static func parse(data: Data, path: String) throws -> (JSONNode, StreamedStrings) {
+        var strings = StreamedStrings()
         // A key defined twice in `strings` is a reading issue (Xcode keeps the last), not an error.
         guard ParallelItems.cores > 1, data.count >= minimumForTwoThreads else {
-            var strings = StreamedStrings()
             let root = try JSONReader.read(data: data, path: path, duplicateKeys: .keep, streaming: ["strings"]) {
                 strings.add($0, of: $1)
             }
             return (root, strings)
         }
         let handOff = MemberHandOff()
-        let reading = Thread {
-            var strings = StreamedStrings()
-            while let batch = handOff.take() {
-                for (member, object) in batch { strings.add(member, of: object) }
-            }
-            handOff.finish(with: strings)
-        }
-        reading.start()
-        var batch: [(JSONNode.Member, SourceLocation)] = []
-        batch.reserveCapacity(MemberHandOff.batchSize)
-        let root: JSONNode
-        do {
-            root = try JSONReader.read(data: data, path: path, duplicateKeys: .keep, streaming: ["strings"]) {
-                batch.append(($0, $1))
-                if batch.count == MemberHandOff.batchSize {
-                    handOff.put(batch)
-                    batch.removeAll(keepingCapacity: true)
+        let parsing = Thread {
+            var batch: [(JSONNode.Member, SourceLocation)] = []
+            batch.reserveCapacity(MemberHandOff.batchSize)
+            let root = Result {
+                try JSONReader.read(data: data, path: path, duplicateKeys: .keep, streaming: ["strings"]) {
+                    batch.append(($0, $1))
+                    if batch.count == MemberHandOff.batchSize {
+                        handOff.put(batch)
+                        batch.removeAll(keepingCapacity: true)
+                    }
                 }
             }
-        } catch {
-            // Malformed JSON is the error, whatever the entries read so far say.
-            handOff.put(batch, last: true)
-            _ = handOff.read()
-            throw error
+            handOff.put(batch)
+            handOff.finish(with: root)
         }
-        handOff.put(batch, last: true)
-        return (root, handOff.read())
+        parsing.start()
+        while let batch = handOff.take() {
+            for (member, object) in batch { strings.add(member, of: object) }
+        }
+        // Malformed JSON is the error, whatever the entries read so far say.
+        return (try handOff.root!.get(), strings)
     }
 
     /// Below this many bytes a second thread costs more than it saves.
@@ -169,48 +164,38 @@ public enum XCStringsReader {
     /// Batches of parsed members from the parsing thread to the reading one, in order; a few
     /// at most wait, so that only a few entries' trees are held at once.
     private final class MemberHandOff: @unchecked Sendable {
-        static let batchSize = 64
+        static let batchSize = 8
         private static let capacity = 4
         private let condition = NSCondition()
         private var batches: [[(JSONNode.Member, SourceLocation)]] = []
-        private var last = false
-        private var result: StreamedStrings?
+        /// The tree without the strings, or the JSON mistake: set once the last batch is put.
+        private(set) var root: Result<JSONNode, any Error>?
 
         /// Waits while the reading thread has enough to do.
-        func put(_ batch: [(JSONNode.Member, SourceLocation)], last: Bool = false) {
+        func put(_ batch: [(JSONNode.Member, SourceLocation)]) {
+            guard !batch.isEmpty else { return }
             condition.lock()
             while batches.count >= Self.capacity { condition.wait() }
-            if !batch.isEmpty { batches.append(batch) }
-            if last { self.last = true }
+            batches.append(batch)
             condition.broadcast()
             condition.unlock()
         }
 
-        /// The next batch; nil once the last has been taken.
+        func finish(with root: Result<JSONNode, any Error>) {
+            condition.lock()
+            self.root = root
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The next batch; nil once the parser has finished and every batch is taken.
         func take() -> [(JSONNode.Member, SourceLocation)]? {
             condition.lock()
             defer { condition.unlock() }
-            while batches.isEmpty && !last { condition.wait() }
+            while batches.isEmpty && root == nil { condition.wait() }
             guard !batches.isEmpty else { return nil }
             condition.broadcast()
             return batches.removeFirst()
-        }
-
-        func finish(with strings: StreamedStrings) {
-            condition.lock()
-            result = strings
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        /// The strings, once the reading thread has read every batch.
-        func read() -> StreamedStrings {
-            condition.lock()
-            defer { condition.unlock() }
-            while result == nil { condition.wait() }
-            let strings = result!
-            result = nil
-            return strings
         }
     }
 
