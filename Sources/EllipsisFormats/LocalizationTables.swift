@@ -1,4 +1,3 @@
-import Dispatch
 import EllipsisCore
 import Foundation
 
@@ -206,25 +205,16 @@ struct LocalizationTables {
                                                          tables: localeTables, touched: touched)
                             let localeCount = locales.count
                             let shares = min(ParallelItems.cores, localeCount)
-                            if shares <= 1 {
-                                filling.fill(locales: 0..<localeCount, doNotTranslate: &doNotTranslate)
-                            } else {
-                                let shareSize = (locales.count + shares - 1) / shares
-                                // Only the share with the source language (the first) notes "Don't translate".
-                                var sourceShare: [TableEntry?] = []
-                                withUnsafeMutablePointer(to: &sourceShare) { sourceShare in
-                                    let sourceShare = SharedSlot(pointer: sourceShare)
-                                    DispatchQueue.concurrentPerform(iterations: shares) { share in
-                                        let range = min(localeCount, share * shareSize)..<min(localeCount, (share + 1) * shareSize)
-                                        if share == 0 {
-                                            filling.fill(locales: range, doNotTranslate: &sourceShare.pointer.pointee)
-                                        } else {
-                                            var none: [TableEntry?] = []
-                                            filling.fill(locales: range, doNotTranslate: &none)
-                                        }
-                                    }
+                            let shareSize = (localeCount + shares - 1) / shares
+                            // A share of the locales on each core; only the share with the source
+                            // language (the first) notes "Don't translate", so the notes keep file order.
+                            doNotTranslate += ParallelItems.chunked(count: shares, minimumPerThread: 1) { sharesRange in
+                                var noted: [TableEntry?] = []
+                                for share in sharesRange {
+                                    let range = min(localeCount, share * shareSize)..<min(localeCount, (share + 1) * shareSize)
+                                    filling.fill(locales: range, doNotTranslate: &noted)
                                 }
-                                doNotTranslate += sourceShare
+                                return noted
                             }
                         }
                     }
@@ -305,11 +295,6 @@ private struct CatalogFilling: @unchecked Sendable {
             if !entry.shouldTranslate { doNotTranslate.append(sourceEntry) }
         }
     }
-}
-
-/// The one value a share of the work writes, by that share alone.
-private struct SharedSlot<Value>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Value>
 }
 
 extension LocalizationTables {
