@@ -23,12 +23,7 @@ public enum XLIFFProjectLoader {
     public static func load(path: String, otherNames: [String] = []) throws -> Project {
         let paths = try documentPaths(at: path)
         if let project = try mergedOneAtATime(paths, root: path, otherNames: otherNames) { return project }
-        // Each export is read on its own, on every core (one per locale in Xcode's export folder);
-        // what each gave is then taken in order, as reading them in turn would.
-        XMLTreeReader.readyForThreads
-        let reads = ParallelItems.map(paths, minimumPerThread: 1) { path in
-            Result { (try XLIFFReader.read(path: path.xliff), try path.contents.flatMap(targetLocale(inContents:))) }
-        }
+        let reads = readOnEveryCore(paths[...])
         // A malformed export is left out (a load that keeps going records it); the others still merge.
         let read = try reads.compactMap { result in try ReadingLog.attempt { try result.get() } }
         if read.isEmpty, !paths.isEmpty, let last = ReadingLog.current?.errors.last { throw last }
@@ -169,6 +164,16 @@ public enum XLIFFProjectLoader {
         return merge.project(root: root)
     }
 
+    /// Each export read on its own, on every core (one per locale in Xcode's export folder),
+    /// what each gave in the exports' order, to be taken as reading them in turn would.
+    static func readOnEveryCore(_ paths: ArraySlice<(xliff: String, contents: String?)>)
+        -> [Result<(XLIFFDocument, LocaleID?), any Error>] {
+        XMLTreeReader.readyForThreads
+        return ParallelItems.map(Array(paths), minimumPerThread: 1) { path in
+            Result { (try XLIFFReader.read(path: path.xliff), try path.contents.flatMap(targetLocale(inContents:))) }
+        }
+    }
+
     /// The languages an export names, as written.
     static func writtenLanguages(of document: XLIFFDocument, fallbackTarget: LocaleID?) -> [String] {
         document.files.map(\.sourceLanguage.original) + document.files.compactMap { ($0.targetLanguage ?? fallbackTarget)?.original }
@@ -187,15 +192,11 @@ public enum XLIFFProjectLoader {
         var namings: [String: (read: LocaleID, named: LocaleID)] = [:]
         var index = 0
         // Read a few at a time, one on each core, and merged in turn: memory holds a few exports, not all.
-        XMLTreeReader.readyForThreads
         let batches = stride(from: 0, to: paths.count, by: ParallelItems.cores).map {
             paths[$0..<min($0 + ParallelItems.cores, paths.count)]
         }
         for batch in batches {
-            let reads = ParallelItems.map(Array(batch), minimumPerThread: 1) { path in
-                Result { (try XLIFFReader.read(path: path.xliff), try path.contents.flatMap(targetLocale(inContents:))) }
-            }
-            for read in reads {
+            for read in readOnEveryCore(batch) {
                 guard let (document, fallbackTarget) = try ReadingLog.attempt({ try read.get() }) else { continue }
                 written += writtenLanguages(of: document, fallbackTarget: fallbackTarget)
                 let localeNames = LocaleCanonicalizer.appleLocales(names: written)
