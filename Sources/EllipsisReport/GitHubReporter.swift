@@ -15,11 +15,8 @@ public enum GitHubReporter: Reporter {
             return text
         }
         for index in shown.accessibilityCuts.indices {
-            let summary = shown.summary(index, of: report)
-            var summaryGroup = FindingGroup(id: "", members: summary.members)
-            summaryGroup.members[0].message = TextReporter.accessibilityLine(summary)
-            summaryGroup.members[0].text = nil
-            stream.write(command(summaryGroup, root: report.pathBase, locales: false) + "\n")
+            let group = TextReporter.accessibilityGroup(shown.summary(index, of: report))
+            stream.write(command(group, root: report.pathBase, locales: false) + "\n")
         }
     }
 

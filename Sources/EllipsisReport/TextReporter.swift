@@ -51,6 +51,15 @@ public enum TextReporter: Reporter {
         return subject + ": " + FindingGroups.sentence(summary)
     }
 
+    /// The summary as a group for the formats with a line per finding (Xcode, GitHub): its
+    /// members, the first saying the summary's line, without a text.
+    static func accessibilityGroup(_ summary: AccessibilityCutSummary) -> FindingGroup {
+        var group = FindingGroup(id: "", members: summary.members)
+        group.members[0].message = accessibilityLine(summary)
+        group.members[0].text = nil
+        return group
+    }
+
     static func entry(_ diagnostic: Diagnostic) -> String {
         entry(FindingGroup(id: "", members: [diagnostic]))
     }

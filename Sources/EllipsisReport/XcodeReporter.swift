@@ -14,11 +14,7 @@ public enum XcodeReporter: Reporter {
             return text
         }
         for index in shown.accessibilityCuts.indices {
-            let summary = shown.summary(index, of: report)
-            var summaryGroup = FindingGroup(id: "", members: summary.members)
-            summaryGroup.members[0].message = TextReporter.accessibilityLine(summary)
-            summaryGroup.members[0].text = nil
-            stream.write(line(summaryGroup, locales: false) + "\n")
+            stream.write(line(TextReporter.accessibilityGroup(shown.summary(index, of: report)), locales: false) + "\n")
         }
     }
 
