@@ -28,16 +28,39 @@ public final class LayoutEngine: @unchecked Sendable {
     public let localeData: (any LocaleDataProvider)?
 
     private let lock = NSLock()
-    /// Entries kept before the cache starts over (a few MB for short titles); 0 for no
-    /// cache. Set it before the engine is shared between threads.
-    public var cacheLimit = 20_000
+    /// Shaped texts kept at most (about a kilobyte each for short titles); 0 for no cache.
+    /// Set it before the engine is shared between threads. A catalog's texts are mostly
+    /// distinct: what comes back is the source, a text left untranslated, a regional copy,
+    /// each soon after its first use, so a few thousand recent ones serve as well as more.
+    public var cacheLimit = 8_192
 
     /// The shaping cache, in shards with their own locks so that threads measuring
-    /// different texts rarely wait for each other.
+    /// different texts rarely wait for each other. Each shard keeps two generations: when
+    /// the newer is full it becomes the older and the older is dropped, and a hit in the
+    /// older moves into the newer, so what was used lately survives the turn.
     private final class Shard: @unchecked Sendable {
         let lock = NSLock()
-        var entries: [CacheKey: ShapedText] = [:]
+        private var newer: [CacheKey: ShapedText] = [:]
+        private var older: [CacheKey: ShapedText] = [:]
+
+        /// The entry for `key` (the caller checks it is for the right chain), kept among the newer.
+        func entry(_ key: CacheKey, generation: Int) -> ShapedText? {
+            if let found = newer[key] { return found }
+            guard let found = older.removeValue(forKey: key) else { return nil }
+            insert(found, for: key, generation: generation)
+            return found
+        }
+
+        func insert(_ shaped: ShapedText, for key: CacheKey, generation: Int) {
+            if newer.count >= generation {
+                older = newer
+                newer = Dictionary(minimumCapacity: generation)
+            }
+            newer[key] = shaped
+        }
     }
+    /// Entries a shard's generation holds: the limit spread over the shards and both generations.
+    private var generationSize: Int { max(1, cacheLimit / (2 * LayoutEngine.shardCount)) }
     private static let shardCount = 16
     private let shards: [Shard] = (0..<LayoutEngine.shardCount).map { _ in Shard() }
 
@@ -127,16 +150,16 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(chain))
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
+        let generation = generationSize
         shard.lock.lock()
-        if let shaped = shard.entries[key], shaped.chain === chain || shaped.chain.base === chain {
+        if let shaped = shard.entry(key, generation: generation), shaped.chain === chain || shaped.chain.base === chain {
             shard.lock.unlock()
             return shaped
         }
         shard.lock.unlock()
         let shaped = shapeWithCoverage(text, chain: chain, analyzer: analyzer)
         shard.lock.lock()
-        if shard.entries.count >= cacheLimit / LayoutEngine.shardCount { shard.entries.removeAll(keepingCapacity: true) }
-        shard.entries[key] = shaped
+        shard.insert(shaped, for: key, generation: generation)
         shard.lock.unlock()
         return shaped
     }
@@ -169,16 +192,16 @@ public final class LayoutEngine: @unchecked Sendable {
         guard cacheLimit > 0 else { return inBase.reshaped(in: variant) }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(variant))
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
+        let generation = generationSize
         shard.lock.lock()
-        if let shaped = shard.entries[key], shaped.chain === variant || shaped === inBase {
+        if let shaped = shard.entry(key, generation: generation), shaped.chain === variant || shaped === inBase {
             shard.lock.unlock()
             return shaped
         }
         shard.lock.unlock()
         let shaped = inBase.reshaped(in: variant)
         shard.lock.lock()
-        if shard.entries.count >= cacheLimit / LayoutEngine.shardCount { shard.entries.removeAll(keepingCapacity: true) }
-        shard.entries[key] = shaped
+        shard.insert(shaped, for: key, generation: generation)
         shard.lock.unlock()
         return shaped
     }
