@@ -106,18 +106,30 @@ def material():
     return source, result
 
 
-def titles_for(count, seed=2026):
-    """count translations: keys x 100 locales, each a title of its locale, sometimes two joined."""
+def titles_for(count, seed=2026, distinct=True):
+    """count translations: keys x 100 locales, each a title of its locale, sometimes two joined.
+
+    The material is a few dozen titles a locale, so keys draw the same ones again and again.
+    With `distinct`, as the keys of a real catalog are, no two texts of a locale are alike:
+    a title drawn again carries the number of its draw ("Open Tab 2"). Repeated texts are
+    what Ellipsis's shaping cache serves, so without it the bench measures mostly cache hits.
+    """
     source, locales = material()
     rng = random.Random(seed)
     keys = max(1, count // LOCALE_COUNT)
     table = []
+    drawn = {}  # (locale, title) -> times drawn
     for k in range(keys):
         row = {}
         for locale, pool in locales:
             text = rng.choice(pool)
             if rng.random() < 0.25:
                 text = f"{text} {rng.choice(pool)}"
+            if distinct:
+                times = drawn.get((locale, text), 0) + 1
+                drawn[(locale, text)] = times
+                if times > 1:
+                    text = f"{text} {times}"
             row[locale] = text
         table.append((f"bench.{k:06d}.title", row))
     return source, [l for l, _ in locales], table
@@ -311,6 +323,9 @@ def main():
     parser.add_argument("--bench", help="ellipsis-bench, to measure the same texts with the engine alone")
     parser.add_argument("--no-cores", action="store_true", help="skip one core against two")
     parser.add_argument("--no-pofilter", action="store_true", help="skip translate-toolkit's pofilter")
+    parser.add_argument("--repeat-titles", action="store_true",
+                        help="let keys repeat a locale's titles as drawn (mostly shaping-cache hits), as the "
+                             "bench did before its texts were made distinct")
     args = parser.parse_args()
     formats = [f for f in args.formats.split(",") if f]
     for fmt in formats:
@@ -330,10 +345,11 @@ def main():
               "translate-toolkit); lint is not compared with it")
     peaks = {}  # (format, output) -> {count: MB}
     for count in counts:
-        source, locales, table = titles_for(count)
+        source, locales, table = titles_for(count, distinct=not args.repeat_titles)
         translations = len(table) * len(locales)
+        distinct = len({(locale, text) for _, row in table for locale, text in row.items()})
         print(f"\n== {translations:,} translations ({len(table):,} keys x {len(locales)} locales, titles from "
-              f"{source}, seed 2026; medians of {args.rounds}) ==")
+              f"{source}, seed 2026; {distinct:,} distinct texts of a locale; medians of {args.rounds}) ==")
         engine = engine_cpu(args.bench, table)
         if engine:
             print(f"  the engine alone on these texts at the 24 pairs (ellipsis-bench --only pairs): {engine:.2f} s CPU")
