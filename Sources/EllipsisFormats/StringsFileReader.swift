@@ -208,7 +208,9 @@ public enum StringsFileReader {
                 if c == quote {
                     if let high = pendingHighSurrogate { throw scanner.error("unpaired surrogate \\U\(hex(high.value))", at: high.location) }
                     scanner.advance()
-                    return String(result)
+                    // Built by appending, the string keeps the room it grew into; a large
+                    // project's keys and texts would hold on to it for the whole run.
+                    return String(result).compacted
                 }
                 if c != "\\" {
                     if let high = pendingHighSurrogate { throw scanner.error("unpaired surrogate \\U\(hex(high.value))", at: high.location) }

@@ -230,7 +230,7 @@ final class XMLTreeBuilder {
     private func flushText() {
         guard let pending = pendingText else { return }
         pendingText = nil
-        let text = XMLTree.Text(text: pending.text, location: location(pending.start))
+        let text = XMLTree.Text(text: pending.text.compacted, location: location(pending.start))
         stack.last?.element.children.append(.text(text))
         // The text ends where the next markup starts: char data never contains `<`.
         cursor = find([0x3C], from: pending.start) ?? bytes.count
