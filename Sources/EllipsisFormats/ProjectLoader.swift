@@ -298,16 +298,28 @@ public enum ProjectLoader {
             if file.table == IOSProjectBuilder.infoPlistTable, !infoPlistScope(file.path) { return nil }
             return (file, locale)
         }
-        // Each file is read on its own, on every core; the tables take them in turn, in this order.
+        // Each file is read on its own, on every core, a few at a time; the tables take them in
+        // turn, in this order, so a file's parsed entries are let go once in the tables rather
+        // than all held until the last file is read.
         XMLTreeReader.readyForThreads
-        let reads = ParallelItems.map(taken.map(\.file.path), minimumPerThread: 4) { path in
-            Result { try LocalizationTables.readLprojFile(path: path) }
-        }
-        for (read, (file, locale)) in zip(reads, taken) {
-            _ = try ReadingLog.attempt {
-                builder.tables.addLprojFile(try read.get(), path: file.path, table: file.table, locale: locale)
+        let paths = taken.map(\.file.path)
+        var next = 0
+        var failure: (any Error)?
+        ParallelItems.inOrder(count: paths.count, runSize: 1, runsPerCore: 2, { run in
+            Result { try LocalizationTables.readLprojFile(path: paths[run.lowerBound]) }
+        }, consume: { read in
+            let (file, locale) = taken[next]
+            next += 1
+            guard failure == nil else { return }
+            do {
+                _ = try ReadingLog.attempt {
+                    builder.tables.addLprojFile(try read.get(), path: file.path, table: file.table, locale: locale)
+                }
+            } catch {
+                failure = error
             }
-        }
+        })
+        if let failure { throw failure }
         for index in catalogs.indices {
             _ = try ReadingLog.attempt {
                 try builder.tables.addCatalog(consuming: &catalogs[index].catalog, path: catalogs[index].path,
