@@ -64,7 +64,13 @@ struct LocalizationTables {
     fileprivate mutating func merge(_ table: String, _ locale: LocaleID, file: String, _ entries: [TableEntry]) {
         var localeTable = tables[table]?[locale] ?? LocaleTable(locale: locale)
         if !localeTable.files.contains(file) { localeTable.files.append(file) }
-        for entry in entries { localeTable.add(entry) }
+        // Every locale's file names the same keys: the names of another locale's table serve
+        // this one too, so that a key is held once, not once in each of a hundred locales.
+        let named = tables[table]?.first { $0.key != locale }?.value.entries
+        for var entry in entries {
+            if let named, let index = named.index(forKey: entry.key) { entry.key = named.keys[index] }
+            localeTable.add(entry)
+        }
         tables[table, default: [:]][locale] = localeTable
     }
 
