@@ -20,7 +20,7 @@ struct XLIFFExportMerge {
 
     /// The source language of the first file: every file's must be the same.
     let development: LocaleID
-    /// How many exports there are, for the room each key's texts take.
+    /// How many exports there are, for the room each key's texts take (one more, the source's).
     private let exports: Int
     private var entries: [String: Entry] = [:]
     private var order: [String] = []
@@ -79,7 +79,9 @@ struct XLIFFExportMerge {
                     entry = Entry(table: table, key: unit.key, isInfoPlist: isInfoPlistTable,
                                   slot: isInfoPlistTable ? XLIFFProjectLoader.actionSlot(unit) : nil,
                                   declaredAt: unit.sourceLocation, sourceDocument: index)
-                    entry.texts.reserveCapacity(exports)
+                    // Each export's target and the source: one more than the exports, or the
+                    // list doubles its room for the last one.
+                    entry.texts.reserveCapacity(exports + 1)
                 }
                 defer { entries[id] = entry }
                 let suppressed = SuppressionComment.rules(in: unit.note)
