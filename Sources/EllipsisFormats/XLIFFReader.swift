@@ -78,22 +78,18 @@ public struct XLIFFUnit: Sendable {
 
     /// The key without an Xcode variation suffix (`%lld items` for `%lld items|==|plural.one`).
     public var key: String {
-        guard let range = variationSeparator, variation != nil else { return id }
+        guard let range = id.range(ofASCIIFragment: "|==|"), variation(after: range) != nil else { return id }
         return String(id[..<range.lowerBound])
     }
 
     /// The variation of an Xcode variation unit (`plural.one`, `device.iphone`,
     /// `substitutions.count.plural.one`), else nil.
     public var variation: VariationPath? {
-        guard let range = variationSeparator else { return nil }
-        return VariationPath(String(id[range.upperBound...]))
+        id.range(ofASCIIFragment: "|==|").flatMap(variation(after:))
     }
 
-    /// Where `|==|` is in the id. Most ids have no `|` at all, which one look at the bytes
-    /// tells; Foundation's search, asked for every unit, cost more than reading it.
-    private var variationSeparator: Range<String.Index>? {
-        guard id.utf8.contains(UInt8(ascii: "|")) else { return nil }
-        return id.range(of: "|==|")
+    private func variation(after separator: Range<String.Index>) -> VariationPath? {
+        VariationPath(String(id[separator.upperBound...]))
     }
 }
 

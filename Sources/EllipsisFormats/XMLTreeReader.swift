@@ -365,8 +365,7 @@ extension XMLTreeBuilder {
                                          as: UTF8.self)
                     // Without entity substitution libxml2 hands `&` over as `&#38;`:
                     // a literal `&` cannot occur in a well-formed value, so this is exact.
-                    // Most values have no `&`, which one look at the bytes tells.
-                    if decoded.utf8.contains(UInt8(ascii: "&")), decoded.contains("&#38;") {
+                    if decoded.contains(asciiFragment: "&#38;") {
                         decoded = decoded.replacingOccurrences(of: "&#38;", with: "&")
                     }
                     list.append((String(cString: name), XMLTreeBuilder.string(attributes[base + 1]), XMLTreeBuilder.string(attributes[base + 2]),

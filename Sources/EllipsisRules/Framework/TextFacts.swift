@@ -177,32 +177,6 @@ extension TextFacts {
         EdgeSet.whitespaces.hasNoMemberAtEdges(text) ? text : text.trimmingCharacters(in: .whitespaces)
     }
 
-    /// Whether `text` holds `fragment` as `String.contains` (Foundation's search) finds it, for a
-    /// fragment of ASCII characters that nothing else is canonically equivalent to (line breaks,
-    /// tabs, spaces, punctuation): a text without those bytes cannot hold it, and most titles do not.
-    static func contains(_ text: String, asciiFragment fragment: String) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-            fragment.utf8.withContiguousStorageIfAvailable { wanted in Self.bytes(bytes, contain: wanted) }
-        } ?? nil
-        // Bytes not where they can be searched (a bridged string): Foundation answers alone.
-        guard found ?? true else { return false }
-        return text.contains(fragment)
-    }
-
-    /// Whether `wanted` occurs in `bytes`: each place of its first byte found by `memchr`.
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = wanted.first else { return true }
-        guard let base = bytes.baseAddress, bytes.count >= wanted.count else { return false }
-        var start = 0
-        let last = bytes.count - wanted.count
-        while start <= last, let found = memchr(base + start, Int32(first), last - start + 1) {
-            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + at, wanted.baseAddress!, wanted.count) == 0 { return true }
-            start = at + 1
-        }
-        return false
-    }
-
     /// Whether the text's UTF-8 holds `byte`, searched where the bytes lie.
     static func utf8Contains(_ text: String, _ byte: UInt8) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -130,9 +130,9 @@ public struct ExtraneousRule: Rule {
         if text != trimmed {
             add("whitespace", .warning, "the text has \(text.first?.isWhitespace == true ? "leading" : "trailing") whitespace, which shifts its alignment and costs width")
         }
-        if TextFacts.contains(trimmed, asciiFragment: "\n") || TextFacts.contains(trimmed, asciiFragment: "\t") {
+        if trimmed.contains(asciiFragment: "\n") || trimmed.contains(asciiFragment: "\t") {
             add("whitespace", .warning, "the text contains a line break or tab; the menu lays out lines itself")
-        } else if TextFacts.contains(trimmed, asciiFragment: "  ") {
+        } else if trimmed.contains(asciiFragment: "  ") {
             add("whitespace", .warning, "the text contains two spaces in a row")
         }
 
@@ -169,7 +169,7 @@ public struct ExtraneousRule: Rule {
     /// A short word cut with a full stop inside the title ("nav. privada", "පෞද්. පටිත්ත").
     func innerAbbreviation(_ text: String) -> String? {
         // The pattern needs a full stop and a space after it.
-        guard TextFacts.contains(text, asciiFragment: ". ") else { return nil }
+        guard text.contains(asciiFragment: ". ") else { return nil }
         let characters = Array(text)
         for (index, character) in characters.enumerated() where character == "." {
             guard index + 2 < characters.count, characters[index + 1] == " ", characters[index + 2].isLetter else { continue }
