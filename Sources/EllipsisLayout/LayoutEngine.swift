@@ -44,25 +44,46 @@ public final class LayoutEngine: @unchecked Sendable {
         private var older: [CacheKey: ShapedText] = [:]
 
         /// The entry for `key` (the caller checks it is for the right chain), kept among the newer.
-        func entry(_ key: CacheKey, generation: Int) -> ShapedText? {
+        private func entry(_ key: CacheKey, generation: Int) -> ShapedText? {
             if let found = newer[key] { return found }
             guard let found = older.removeValue(forKey: key) else { return nil }
             insert(found, for: key, generation: generation)
             return found
         }
 
-        func insert(_ shaped: ShapedText, for key: CacheKey, generation: Int) {
+        private func insert(_ shaped: ShapedText, for key: CacheKey, generation: Int) {
             if newer.count >= generation {
                 older = newer
                 newer = Dictionary(minimumCapacity: generation)
             }
             newer[key] = shaped
         }
+
+        /// The kept entry for `key` when `fits` accepts it, else the one `make` shapes, outside
+        /// the lock so that other threads go on, and kept.
+        func shaped(_ key: CacheKey, generation: Int, fits: (ShapedText) -> Bool,
+                    make: () -> ShapedText) -> ShapedText {
+            lock.lock()
+            if let found = entry(key, generation: generation), fits(found) {
+                lock.unlock()
+                return found
+            }
+            lock.unlock()
+            let shaped = make()
+            lock.lock()
+            insert(shaped, for: key, generation: generation)
+            lock.unlock()
+            return shaped
+        }
     }
     /// Entries a shard's generation holds: the limit spread over the shards and both generations.
     private var generationSize: Int { max(1, cacheLimit / (2 * LayoutEngine.shardCount)) }
     private static let shardCount = 16
     private let shards: [Shard] = (0..<LayoutEngine.shardCount).map { _ in Shard() }
+
+    private func shard(of key: CacheKey) -> Shard {
+        shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
+    }
 
     private struct CacheKey: Hashable {
         var text: ExactText
@@ -149,19 +170,10 @@ public final class LayoutEngine: @unchecked Sendable {
             return shapeWithCoverage(text, chain: chain, analyzer: analyzer)
         }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(chain))
-        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
-        let generation = generationSize
-        shard.lock.lock()
-        if let shaped = shard.entry(key, generation: generation), shaped.chain === chain || shaped.chain.base === chain {
-            shard.lock.unlock()
-            return shaped
+        return shard(of: key).shaped(key, generation: generationSize,
+                                     fits: { $0.chain === chain || $0.chain.base === chain }) {
+            shapeWithCoverage(text, chain: chain, analyzer: analyzer)
         }
-        shard.lock.unlock()
-        let shaped = shapeWithCoverage(text, chain: chain, analyzer: analyzer)
-        shard.lock.lock()
-        shard.insert(shaped, for: key, generation: generation)
-        shard.lock.unlock()
-        return shaped
     }
 
     /// The text shaped in the design `base` has at `size` (optical sizes): the shaping in
@@ -191,19 +203,9 @@ public final class LayoutEngine: @unchecked Sendable {
         if variant === design { return inBase }
         guard cacheLimit > 0 else { return inBase.reshaped(in: variant) }
         let key = CacheKey(text: ExactText(text), locale: locale, chain: ObjectIdentifier(variant))
-        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(LayoutEngine.shardCount))]
-        let generation = generationSize
-        shard.lock.lock()
-        if let shaped = shard.entry(key, generation: generation), shaped.chain === variant || shaped === inBase {
-            shard.lock.unlock()
-            return shaped
+        return shard(of: key).shaped(key, generation: generationSize, fits: { $0.chain === variant || $0 === inBase }) {
+            inBase.reshaped(in: variant)
         }
-        shard.lock.unlock()
-        let shaped = inBase.reshaped(in: variant)
-        shard.lock.lock()
-        shard.insert(shaped, for: key, generation: generation)
-        shard.lock.unlock()
-        return shaped
     }
 
     /// The text shaped in `chain`; when some cluster is in none of its faces (a script
