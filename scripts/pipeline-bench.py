@@ -126,10 +126,10 @@ def titles_for(count, seed=2026, distinct=True):
             if rng.random() < 0.25:
                 text = f"{text} {rng.choice(pool)}"
             if distinct:
-                times = drawn.get((locale, text), 0) + 1
-                drawn[(locale, text)] = times
-                if times > 1:
-                    text = f"{text} {times}"
+                draws = drawn.get((locale, text), 0) + 1
+                drawn[(locale, text)] = draws
+                if draws > 1:
+                    text = f"{text} {draws}"
             row[locale] = text
         table.append((f"bench.{k:06d}.title", row))
     return source, [l for l, _ in locales], table
