@@ -99,31 +99,18 @@ public enum XLIFFReader {
         try read(data: try XMLInputFile.read(path: path), path: path)
     }
 
+    /// Units are taken as the parser reaches them, one unit's elements held at a time
+    /// (`XLIFFDocumentCollector`); the document's tree is never built.
     public static func read(data: Data, path: String) throws -> XLIFFDocument {
-        let tree = try XMLTreeReader.read(data: data, path: path)
-        let root = tree.root
-        guard root.localName == "xliff" else {
-            throw InputError("not an XLIFF document: the root element is <\(root.name)>, expected <xliff>",
-                             at: root.location)
-        }
-        if let version = root.attribute("version"), version.value.hasPrefix("2.") {
-            return try version2(root, path: path)
-        }
-        if let version = root.attribute("version"), !version.value.hasPrefix("1.") {
-            throw InputError("XLIFF \(version.value) is not supported: export XLIFF 1.2 (Xcode's format) or 2.x",
-                             at: version.valueLocation)
-        }
-        var files: [XLIFFFile] = []
-        for element in root.elements(named: "file") {
-            files.append(try file(element))
-        }
-        return XLIFFDocument(path: path, files: files)
+        let collector = XLIFFDocumentCollector(path: path)
+        try XMLTreeReader.stream(data: data, path: path, to: collector)
+        return try collector.document()
     }
 
     /// The source language an element must name and the target language it may name, as
     /// XLIFF 1.2 (`source-language`, `target-language`) and 2.x (`srcLang`, `trgLang`) write them.
-    private static func languages(of element: XMLTree.Element, source sourceName: String,
-                                  target targetName: String) throws -> (LocaleID, LocaleID?) {
+    static func languages(of element: XMLTree.Element, source sourceName: String,
+                          target targetName: String) throws -> (LocaleID, LocaleID?) {
         guard let sourceAttribute = element.attribute(sourceName) else {
             throw InputError("<\(element.localName)> has no '\(sourceName)' attribute", at: element.location)
         }
@@ -137,49 +124,9 @@ public enum XLIFFReader {
         return (source, target)
     }
 
-    private static func file(_ element: XMLTree.Element) throws -> XLIFFFile {
-        guard let original = element.attribute("original") else {
-            throw InputError("<file> has no 'original' attribute", at: element.location)
-        }
-        let (source, target) = try languages(of: element, source: "source-language", target: "target-language")
-        var units: [XLIFFUnit] = []
-        // Units sit in <body>, possibly inside nested <group>s; walk without recursion.
-        var pending: [XMLTree.Element] = element.elements(named: "body").reversed()
-        while let container = pending.popLast() {
-            for child in container.elements.reversed() where child.localName == "group" {
-                pending.append(child)
-            }
-            for child in container.elements(named: "trans-unit") {
-                units.append(try unit(child))
-            }
-        }
-        return XLIFFFile(original: original.value, sourceLanguage: source, targetLanguage: target,
-                         datatype: element.attribute("datatype")?.value, location: element.location, units: units)
-    }
-
-    /// XLIFF 2.x: languages on the root (`srcLang`, `trgLang`), `<unit>`s with
-    /// `<segment state="...">`s (`initial`, `translated`, `reviewed`, `final`)
-    /// in `<file>`s and nested `<group>`s. The segments of a unit are one text.
-    private static func version2(_ root: XMLTree.Element, path: String) throws -> XLIFFDocument {
-        let (source, target) = try languages(of: root, source: "srcLang", target: "trgLang")
-        var files: [XLIFFFile] = []
-        for element in root.elements(named: "file") {
-            guard let name = element.attribute("original") ?? element.attribute("id") else {
-                throw InputError("<file> has neither 'original' nor 'id'", at: element.location)
-            }
-            var units: [XLIFFUnit] = []
-            var pending: [XMLTree.Element] = [element]
-            while let container = pending.popLast() {
-                for child in container.elements.reversed() where child.localName == "group" { pending.append(child) }
-                for child in container.elements(named: "unit") { units.append(try unit2(child)) }
-            }
-            files.append(XLIFFFile(original: name.value, sourceLanguage: source, targetLanguage: target,
-                                   datatype: nil, location: element.location, units: units))
-        }
-        return XLIFFDocument(path: path, files: files)
-    }
-
-    private static func unit2(_ element: XMLTree.Element) throws -> XLIFFUnit {
+    /// An XLIFF 2.x `<unit>`: its `<segment>`s (`state` `initial`, `translated`, `reviewed`,
+    /// `final`) and `<ignorable>`s make one text.
+    static func unit2(_ element: XMLTree.Element) throws -> XLIFFUnit {
         guard let id = element.attribute("id") else {
             throw InputError("<unit> has no 'id' attribute", at: element.location)
         }
@@ -202,7 +149,8 @@ public enum XLIFFReader {
                          translatable: element.attribute("translate")?.value != "no")
     }
 
-    private static func unit(_ element: XMLTree.Element) throws -> XLIFFUnit {
+    /// An XLIFF 1.2 `<trans-unit>`.
+    static func unit(_ element: XMLTree.Element) throws -> XLIFFUnit {
         guard let id = element.attribute("id") else {
             throw InputError("<trans-unit> has no 'id' attribute", at: element.location)
         }

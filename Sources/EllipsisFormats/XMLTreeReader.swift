@@ -29,6 +29,25 @@ public enum XMLTreeReader {
 
     /// Parses `data`; `path` names the input in locations and messages.
     public static func read(data: Data, path: String) throws -> XMLTree {
+        let builder = try parse(data: data, path: path, delegate: nil)
+        guard let root = builder.root else {
+            throw InputError("the document has no root element", file: path, line: 1, column: 1)
+        }
+        return XMLTree(file: path, root: root, doctypeName: builder.doctypeName, encoding: builder.encoding)
+    }
+
+    /// Parses `data` without building its tree: `delegate` is told of each element's start
+    /// tag and end, and given whole only the elements it asks for (`XMLStreamDelegate`).
+    /// The same checks and errors as `read(data:path:)`; when one is thrown, what the delegate
+    /// was told before it is of a document that is not XML.
+    static func stream(data: Data, path: String, to delegate: any XMLStreamDelegate) throws {
+        let builder = try parse(data: data, path: path, delegate: delegate)
+        if builder.root == nil {
+            throw InputError("the document has no root element", file: path, line: 1, column: 1)
+        }
+    }
+
+    private static func parse(data: Data, path: String, delegate: (any XMLStreamDelegate)?) throws -> XMLTreeBuilder {
         if data.count > XMLInputFile.maximumSize {
             throw InputError("the input is \(data.count) bytes, more than the limit of \(XMLInputFile.maximumSize) bytes (64 MB)",
                              file: path)
@@ -40,22 +59,24 @@ public enum XMLTreeReader {
         guard bytes.count < Int(Int32.max) else {
             throw InputError("the input is too large", file: path)
         }
-        let builder = XMLTreeBuilder(bytes: bytes, file: path)
+        let builder = XMLTreeBuilder(bytes: bytes, file: path, encoding: encoding, delegate: delegate)
         try bytes.withUnsafeBufferPointer { buffer in
             try builder.parse(buffer)
         }
-        guard let root = builder.root else {
-            throw InputError("the document has no root element", file: path, line: 1, column: 1)
-        }
-        return XMLTree(file: path, root: root, doctypeName: builder.doctypeName, encoding: encoding)
+        return builder
     }
 }
 
-/// Collects libxml2's SAX events into elements, with positions.
+/// Collects libxml2's SAX events into elements, with positions: the whole tree, or with a
+/// delegate only the elements it keeps.
 final class XMLTreeBuilder {
     let bytes: [UInt8]
     let lines: XMLLineIndex
     let file: String
+    let encoding: String
+    /// nil: every element keeps its content and the root is the whole document.
+    private let delegate: (any XMLStreamDelegate)?
+    /// The document element (with a delegate, only as much of it as was kept).
     var root: XMLTree.Element?
     var doctypeName: String?
     private(set) var failure: InputError?
@@ -68,17 +89,25 @@ final class XMLTreeBuilder {
     final class PendingElement {
         var element: XMLTree.Element
         var isEmpty: Bool
-        init(element: XMLTree.Element, isEmpty: Bool) {
+        /// False for an element a delegate passed over: its text, comments and children are not kept.
+        let keepsContent: Bool
+        init(element: XMLTree.Element, isEmpty: Bool, keepsContent: Bool) {
             self.element = element
             self.isEmpty = isEmpty
+            self.keepsContent = keepsContent
         }
     }
 
-    init(bytes: [UInt8], file: String) {
+    init(bytes: [UInt8], file: String, encoding: String = "UTF-8", delegate: (any XMLStreamDelegate)? = nil) {
         self.bytes = bytes
         self.lines = XMLLineIndex(bytes: bytes)
         self.file = file
+        self.encoding = encoding
+        self.delegate = delegate
     }
+
+    /// Whether content met now belongs to an element being kept.
+    private var keepingContent: Bool { stack.last?.keepsContent ?? (delegate == nil) }
 
     func location(_ offset: Int) -> SourceLocation {
         let (line, column) = lines.position(of: offset, in: bytes)
@@ -230,8 +259,10 @@ final class XMLTreeBuilder {
     private func flushText() {
         guard let pending = pendingText else { return }
         pendingText = nil
-        let text = XMLTree.Text(text: pending.text.compacted, location: location(pending.start))
-        stack.last?.element.children.append(.text(text))
+        if keepingContent {
+            let text = XMLTree.Text(text: pending.text.compacted, location: location(pending.start))
+            stack.last?.element.children.append(.text(text))
+        }
         // The text ends where the next markup starts: char data never contains `<`.
         cursor = find([0x3C], from: pending.start) ?? bytes.count
     }
@@ -257,7 +288,9 @@ final class XMLTreeBuilder {
         let element = XMLTree.Element(name: name, localName: localName, prefix: prefix, namespaceURI: namespaceURI,
                                       attributes: list, location: location(start),
                                       contentLocation: location(lexed.end))
-        stack.append(PendingElement(element: element, isEmpty: lexed.empty))
+        // Inside a kept element everything is kept; elsewhere the delegate says.
+        let keeps = keepingContent || delegate?.started(element, depth: stack.count) == true
+        stack.append(PendingElement(element: element, isEmpty: lexed.empty, keepsContent: keeps))
         cursor = lexed.end
     }
 
@@ -268,14 +301,24 @@ final class XMLTreeBuilder {
             let start = nextMarkup()
             cursor = (find([0x3E], from: start) ?? bytes.count - 1) + 1
         }
-        if let parent = stack.last {
+        if let parent = stack.last, parent.keepsContent {
             parent.element.children.append(.element(finished.element))
+        } else if let delegate {
+            if finished.keepsContent {
+                delegate.kept(finished.element, depth: stack.count)
+            } else {
+                delegate.ended(finished.element, depth: stack.count)
+            }
+            if stack.isEmpty, root == nil { root = finished.element }
         } else if root == nil {
             root = finished.element
         }
     }
 
     func characters(_ text: String) {
+        // Text a delegate passed over is not collected: the next markup is found from the cursor
+        // all the same, since character data holds no `<`.
+        guard keepingContent || stack.isEmpty else { return }
         if pendingText == nil { pendingText = (cursor, "") }
         pendingText?.text += text
     }
@@ -284,15 +327,19 @@ final class XMLTreeBuilder {
         flushText()
         let start = nextMarkup()
         let contentStart = min(start + 9, bytes.count)
-        let node = XMLTree.Text(text: text, location: location(contentStart), isCDATA: true)
-        stack.last?.element.children.append(.text(node))
+        if keepingContent {
+            let node = XMLTree.Text(text: text, location: location(contentStart), isCDATA: true)
+            stack.last?.element.children.append(.text(node))
+        }
         cursor = (find(Array("]]>".utf8), from: contentStart) ?? bytes.count - 3) + 3
     }
 
     func comment(_ text: String) {
         flushText()
         let start = nextMarkup()
-        stack.last?.element.children.append(.comment(XMLTree.Comment(text: text, location: location(start))))
+        if keepingContent {
+            stack.last?.element.children.append(.comment(XMLTree.Comment(text: text, location: location(start))))
+        }
         cursor = (find(Array("-->".utf8), from: start + 4) ?? bytes.count - 3) + 3
     }
 

@@ -252,6 +252,60 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertNotNil(refusal(String(Self.german.prefix(700))))
     }
 
+    /// Units come as the tree's walk took them (a container's own, then its groups' in turn),
+    /// and a unit in a file's header or outside a body is not one of its strings.
+    func testUnitOrderAcrossBodiesAndGroups() throws {
+        let text = """
+        <xliff version="1.2"><file original="a" source-language="en">
+          <header><trans-unit id="in-header"><source>h</source></trans-unit></header>
+          <trans-unit id="outside-body"><source>o</source></trans-unit>
+          <body>
+            <group><trans-unit id="g1"><source>x</source></trans-unit>
+              <group><trans-unit id="g1.1"><source>x</source></trans-unit></group>
+              <trans-unit id="g1-after"><source>x</source></trans-unit></group>
+            <trans-unit id="b1"><source>x</source></trans-unit>
+            <group><trans-unit id="g2"><source>x</source></trans-unit></group>
+            <trans-unit id="b2"><source>x</source><trans-unit id="nested"><source>n</source></trans-unit></trans-unit>
+          </body>
+          <body><trans-unit id="second-body"><source>x</source></trans-unit></body>
+        </file></xliff>
+        """
+        let document = try XLIFFReader.read(data: Data(text.utf8), path: "o.xliff")
+        XCTAssertEqual(document.files.first?.units.map(\.id), ["b1", "b2", "g1", "g1-after", "g1.1", "g2", "second-body"])
+    }
+
+    /// What is wrong with the XML comes before what is wrong with it as XLIFF, and of the
+    /// latter, the first the walk meets: a file's attributes before its units, a container's
+    /// own units before its groups'.
+    func testTheFirstProblemIsTheOneReported() throws {
+        func message(_ text: String) -> String {
+            do {
+                _ = try XLIFFReader.read(data: Data(text.utf8), path: "p.xliff")
+                return "accepted"
+            } catch let error as InputError {
+                return "\(error.location.line):\(error.location.column) \(error.message)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(message("<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\"><body>\n<trans-unit/></body></file>\n</xliff"),
+                       "3:8 expected '>'")
+        XCTAssertEqual(message("<plist>\n<x></plist>"), "2:12 Opening and ending tag mismatch: x line 2 and plist")
+        let groupsAfter = """
+        <xliff version="1.2"><file original="a" source-language="en"><body>
+          <group><trans-unit id="in-group"/></group>
+          <trans-unit id="direct"/>
+        </body></file><file source-language="en"/></xliff>
+        """
+        XCTAssertEqual(message(groupsAfter), "3:3 <trans-unit id=\"direct\"> has no <source>")
+        let fileFirst = """
+        <xliff version="1.2"><file original="a" source-language="--"><body>
+          <trans-unit/>
+        </body></file></xliff>
+        """
+        XCTAssertEqual(message(fileFirst), "1:58 '--' is not a locale")
+    }
+
     func testBrokenBundlesAreInputErrors() throws {
         let folder = try temporaryFolder()
         let bundle = folder.appendingPathComponent("fr.xcloc")
