@@ -267,7 +267,7 @@ struct AndroidProjectBuilder {
             }
             return LocalizedText(text: string.value, location: string.location, resolution: resolution ?? .translated,
                                  variants: string.quantities, comment: string.comment,
-                                 suppressedRules: SuppressionComment.rules(in: string.comment))
+                                 suppressedRules: Suppressions.rules(in: string.comment))
         }
         return nil
     }

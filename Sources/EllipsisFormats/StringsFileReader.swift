@@ -284,20 +284,3 @@ public enum StringsFileReader {
         private func hex(_ value: UInt32) -> String { String(value, radix: 16, uppercase: true).leftPadded(4) }
     }
 }
-
-/// `ellipsis:disable=RULE[,RULE...]` in a translator comment switches rules off
-/// for that string.
-public enum Suppressions {
-    public static func rules(in comment: String?) -> Set<String> {
-        guard let comment else { return [] }
-        var rules = Set<String>()
-        var rest = Substring(comment)
-        while let range = rest.range(of: "ellipsis:disable=") {
-            rest = rest[range.upperBound...]
-            let list = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "," }
-            for rule in list.split(separator: ",") where !rule.isEmpty { rules.insert(String(rule)) }
-            rest = rest[list.endIndex...]
-        }
-        return rules
-    }
-}

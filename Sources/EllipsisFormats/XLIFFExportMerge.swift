@@ -84,7 +84,7 @@ struct XLIFFExportMerge {
                     entry.texts.reserveCapacity(exports + 1)
                 }
                 defer { entries[id] = entry }
-                let suppressed = SuppressionComment.rules(in: unit.note)
+                let suppressed = Suppressions.rules(in: unit.note)
                 if entry.sourceDocument == index {
                     XLIFFProjectLoader.merge(into: &entry.texts, leaves: &entry.leaves, locale: development,
                                              variation: unit.variation,

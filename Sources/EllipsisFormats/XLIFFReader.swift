@@ -166,18 +166,3 @@ public enum XLIFFReader {
                          translatable: element.attribute("translate")?.value != "no")
     }
 }
-
-/// `ellipsis:disable=rule-a,rule-b` in a comment or note switches rules off for that string.
-enum SuppressionComment {
-    static func rules(in comment: String?) -> Set<String> {
-        guard let comment else { return [] }
-        var rules: Set<String> = []
-        var rest = comment[...]
-        while let range = rest.range(of: "ellipsis:disable=") {
-            let list = rest[range.upperBound...].prefix { $0.isLetter || $0 == "-" || $0 == "," }
-            for rule in list.split(separator: ",") where !rule.isEmpty { rules.insert(String(rule)) }
-            rest = rest[range.upperBound...]
-        }
-        return rules
-    }
-}

@@ -325,10 +325,12 @@ final class XLIFFReaderTests: XCTestCase {
     }
 
     func testSuppressionComments() {
-        XCTAssertEqual(SuppressionComment.rules(in: "x ellipsis:disable=truncation,app-name y"), ["truncation", "app-name"])
-        XCTAssertEqual(SuppressionComment.rules(in: "ellipsis:disable=emoji\nellipsis:disable=bidi"), ["emoji", "bidi"])
-        XCTAssertEqual(SuppressionComment.rules(in: "nothing"), [])
-        XCTAssertEqual(SuppressionComment.rules(in: nil), [])
+        XCTAssertEqual(Suppressions.rules(in: "x ellipsis:disable=truncation,app-name y"), ["truncation", "app-name"])
+        XCTAssertEqual(Suppressions.rules(in: "ellipsis:disable=emoji\nellipsis:disable=bidi"), ["emoji", "bidi"])
+        XCTAssertEqual(Suppressions.rules(in: "nothing"), [])
+        XCTAssertEqual(Suppressions.rules(in: nil), [])
+        // A name that only begins with a rule's switches nothing of it off, in a note as in a `.strings` comment.
+        XCTAssertEqual(Suppressions.rules(in: "ellipsis:disable=truncation2"), ["truncation2"])
     }
 }
 
