@@ -130,7 +130,7 @@ final class StringsFileReaderTests: XCTestCase {
 
     func testOversizedFileIsRefusedBeforeReading() throws {
         let url = try temporaryFolder(self).appendingPathComponent("huge.strings")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(InputLimits.maximumFileSize) + 1) // sparse: costs no disk
         try handle.close()

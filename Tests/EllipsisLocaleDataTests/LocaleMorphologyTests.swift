@@ -25,7 +25,7 @@ final class LocaleMorphologyTests: XCTestCase {
             _ = try DirectoryLocaleDataProvider.parse(data: Data(text.utf8), path: "de.json", identifier: "de", schema: schema)
             return nil
         } catch {
-            return error as? InputError
+            return error
         }
     }
 
