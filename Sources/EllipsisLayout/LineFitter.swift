@@ -309,14 +309,35 @@ extension ShapedText {
     /// `fit(parameters).fits`, without making the result: a search for the width a text needs
     /// asks only this, a few dozen times.
     public func fits(_ parameters: FitParameters) -> Bool {
+        let size = parameters.size, tracking = parameters.tracking
+        let limit = parameters.width + 1e-9
         if graphemeCount > 0, !hasInnerMandatoryBreak,
-           width(0..<trimmedEnd(0..<graphemeCount), size: parameters.size, tracking: parameters.tracking)
-            <= parameters.width + 1e-9 {
+           width(0..<trimmedEnd(0..<graphemeCount), size: size, tracking: tracking) <= limit {
             return true
         }
-        var none: [FitLine]? = nil
-        let layout = layOut(parameters, lines: &none)
-        return !layout.truncated && !(layout.widest > parameters.width + 1e-9)
+        // The lines as `layOut` breaks them, up to the first that says no: one past the last
+        // allowed (the text is cut, and its cut line, shaped again with the ellipsis, would
+        // change nothing) or one wider than the box (a word longer than the line).
+        let maxLines = parameters.maxLines
+        var fits = true
+        var lineCount = 0, start = 0, breakIndex = 0
+        items.withBreaks { breaks in
+            while start < graphemeCount {
+                let end = lineEnd(from: start, breakIndex: &breakIndex, breaks: breaks, size: size, tracking: tracking,
+                                  limit: limit)
+                lineCount += 1
+                if maxLines > 0, lineCount > maxLines {
+                    fits = false
+                    return
+                }
+                if width(start..<trimmedEnd(start..<end), size: size, tracking: tracking) > limit {
+                    fits = false
+                    return
+                }
+                start = end
+            }
+        }
+        return fits
     }
 
     /// The visible lines of a fit at `parameters` (as `fit` finds them). The last ones

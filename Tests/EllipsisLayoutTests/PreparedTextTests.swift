@@ -40,18 +40,24 @@ final class PreparedTextTests: XCTestCase {
         XCTAssertEqual(differences, [])
     }
 
-    /// Narrower widths than a surface's (a search for the width a text needs) agree too.
+    /// Narrower widths than a surface's (a search for the width a text needs) agree too, with
+    /// any number of lines (none: as many as it takes), and with lines a text breaks itself.
     func testFitsAtAnyWidthAsTheEngineSays() throws {
         let surface = try BuiltInSurfaces.surface("quick-action.title")
         let engine = LayoutEngine(localeData: BakedLocaleData.shared)
-        for (locale, text) in Self.texts.prefix(40) {
+        let broken = [("en", "Scan\nDocument"), ("en", "Add\n\nto Favourites now"), ("de", "Donaudampfschifffahrtsgesellschaft öffnen"),
+                      ("ar", "إضافة\nإلى المفضلة")]
+        for (locale, text) in Self.texts.prefix(40) + broken {
             let once = try engine.prepare(text, locale: locale)
-            for width in stride(from: 20.0, through: 300, by: 7.5) {
-                var parameters = surface.fitParameters
-                parameters.width = width
-                let expected = try engine.measure(text, locale: locale, parameters: parameters).fit.fits
-                XCTAssertEqual(once.fit(parameters).fits, expected, "\(locale) '\(text)' at \(width) pt")
-                XCTAssertEqual(once.fits(parameters), expected, "fits: \(locale) '\(text)' at \(width) pt")
+            for maxLines in 0...3 {
+                for width in stride(from: 5.0, through: 300, by: 7.5) {
+                    var parameters = surface.fitParameters
+                    parameters.width = width
+                    parameters.maxLines = maxLines
+                    let expected = try engine.measure(text, locale: locale, parameters: parameters).fit.fits
+                    XCTAssertEqual(once.fit(parameters).fits, expected, "\(locale) '\(text)' at \(width) pt, \(maxLines) lines")
+                    XCTAssertEqual(once.fits(parameters), expected, "fits: \(locale) '\(text)' at \(width) pt, \(maxLines) lines")
+                }
             }
         }
     }
