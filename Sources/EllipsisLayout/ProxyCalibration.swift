@@ -207,13 +207,17 @@ public final class ProxyCalibration: @unchecked Sendable {
         let items = shaped.items
         let proxy = shaped.chain.proxyFaces
         var weighted = 0.0, total = 0.0
-        var byScript: [String: Double] = [:]
+        // Each script's error, in the order first met: a title has one or two, and each
+        // grapheme adds to its run's without hashing the script's name again.
+        var byScript: [(name: String, error: Double)] = []
         shaped.withFaceIndices { faces in
             for index in 0..<items.runCount {
                 let run = items.run(index)
                 guard !run.utf16.isEmpty else { continue }
                 let entry = entries[run.scriptTag]
                 let base = entry.map { display ? $0.display : $0.text } ?? (display ? fallback.display : fallback.text)
+                let name = entry?.name ?? run.script
+                var slot: Int?
                 var g = items.grapheme(containing: run.utf16.lowerBound)
                 while g < items.graphemeCount, items.graphemeBoundaries[g] < run.utf16.upperBound {
                     let em = shaped.emAdvance(g)
@@ -226,7 +230,17 @@ public final class ProxyCalibration: @unchecked Sendable {
                             if factor != 1 && !entry.covers(items.cluster(g)) { share += abs(factor - 1) }
                         }
                         weighted += em * share
-                        byScript[entry?.name ?? run.script, default: 0] += em * share
+                        let at: Int
+                        if let slot {
+                            at = slot
+                        } else if let known = byScript.firstIndex(where: { $0.name == name }) {
+                            at = known
+                        } else {
+                            byScript.append((name, 0))
+                            at = byScript.count - 1
+                        }
+                        slot = at
+                        byScript[at].error += em * share
                     }
                     g += 1
                 }
@@ -234,8 +248,8 @@ public final class ProxyCalibration: @unchecked Sendable {
         }
         guard total > 0 else { return (0, []) }
         // Equal shares (Han and Katakana in the same number of ems) fall back to the names' order,
-        // so the message does not follow the dictionary's order, which changes from run to run.
-        let ranked = byScript.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        return (weighted / total, ranked.map(\.key))
+        // so the message does not follow the order the scripts were met in.
+        let ranked = byScript.sorted { $0.error != $1.error ? $0.error > $1.error : $0.name < $1.name }
+        return (weighted / total, ranked.map(\.name))
     }
 }
