@@ -33,6 +33,9 @@ public enum Emoji {
             if ell_has_property(value, Int32(ELL_PROP_EMOJI_PRESENTATION)) { return .emoji }
             return ell_has_property(value, Int32(ELL_PROP_EXTENDED_PICTOGRAPHIC)) ? .textPresentation : .none
         }
+        // No code point with the Emoji property (a letter and its marks): every rule below says
+        // none, since RGI sequences and emoji presentation are all made of such code points.
+        guard clusterScalars.contains(where: { ell_has_property($0.value, Int32(ELL_PROP_EMOJI)) }) else { return .none }
         let units = Array(cluster.utf16)
         let isRGI = units.withUnsafeBufferPointer { ell_string_is_rgi_emoji($0.baseAddress, Int32($0.count)) }
         let scalars = Array(cluster.unicodeScalars)
