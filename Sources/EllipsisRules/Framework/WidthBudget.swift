@@ -32,7 +32,9 @@ struct WidthBudget: Equatable {
     ///     uncut (`WidthCertainty`), which is what "needs" then means.
     init(text: String, naturalWidth: Double, lineWidth: Double, lines: Int, cut: Bool, lastLine: Double?,
          visible: String? = nil, neededLineWidth: Double? = nil, platform: Project.Platform) {
-        let clusters = max(1, text.count)
+        // Counting graphemes walks the text: once.
+        let textClusters = text.count
+        let clusters = max(1, textClusters)
         needed = lines > 1 ? (neededLineWidth ?? naturalWidth) : naturalWidth
         perLine = lines > 1 && neededLineWidth != nil
         self.lineWidth = lineWidth
@@ -46,7 +48,7 @@ struct WidthBudget: Equatable {
             var hidden = 0
             if let visible {
                 let shown = visible.hasSuffix("\u{2026}") ? visible.count - 1 : visible.count
-                hidden = text.count - shown
+                hidden = textClusters - shown
             }
             charactersOver = max(1, hidden, Int((over / advance).rounded(.up)))
             charactersSpare = 0
