@@ -309,35 +309,14 @@ extension ShapedText {
     /// `fit(parameters).fits`, without making the result: a search for the width a text needs
     /// asks only this, a few dozen times.
     public func fits(_ parameters: FitParameters) -> Bool {
-        let size = parameters.size, tracking = parameters.tracking
-        let limit = parameters.width + 1e-9
         if graphemeCount > 0, !hasInnerMandatoryBreak,
-           width(0..<trimmedEnd(0..<graphemeCount), size: size, tracking: tracking) <= limit {
+           width(0..<trimmedEnd(0..<graphemeCount), size: parameters.size, tracking: parameters.tracking)
+            <= parameters.width + 1e-9 {
             return true
         }
-        // The lines as `layOut` breaks them, up to the first that says no: one past the last
-        // allowed (the text is cut, and its cut line, shaped again with the ellipsis, would
-        // change nothing) or one wider than the box (a word longer than the line).
-        let maxLines = parameters.maxLines
-        var fits = true
-        var lineCount = 0, start = 0, breakIndex = 0
-        items.withBreaks { breaks in
-            while start < graphemeCount {
-                let end = lineEnd(from: start, breakIndex: &breakIndex, breaks: breaks, size: size, tracking: tracking,
-                                  limit: limit)
-                lineCount += 1
-                if maxLines > 0, lineCount > maxLines {
-                    fits = false
-                    return
-                }
-                if width(start..<trimmedEnd(start..<end), size: size, tracking: tracking) > limit {
-                    fits = false
-                    return
-                }
-                start = end
-            }
-        }
-        return fits
+        var none: [FitLine]? = nil
+        let layout = layOut(parameters, lines: &none, untilCut: true)
+        return !layout.truncated && !(layout.widest > parameters.width + 1e-9)
     }
 
     /// The visible lines of a fit at `parameters` (as `fit` finds them). The last ones
@@ -354,8 +333,11 @@ extension ShapedText {
 
     /// Lays the text out in lines and truncates the last visible one when lines run out:
     /// how many lines it needs, whether it was cut, and the widest visible line; the visible
-    /// lines are added to `lines` when it is not nil.
-    private func layOut(_ parameters: FitParameters, lines: inout [FitLine]?)
+    /// lines are added to `lines` when it is not nil. `untilCut`, for whether the text fits
+    /// and nothing more: the layout stops at the first line past the last allowed (the count
+    /// is then not the whole) and the cut line, shaped again with its ellipsis, is not made,
+    /// since a cut text does not fit whatever that line shows.
+    private func layOut(_ parameters: FitParameters, lines: inout [FitLine]?, untilCut: Bool = false)
         -> (lineCount: Int, truncated: Bool, widest: Double) {
         let size = parameters.size, tracking = parameters.tracking
         // Lines before the last one allowed are shown whole. The last allowed one is shown
@@ -372,6 +354,7 @@ extension ShapedText {
                 let end = lineEnd(from: start, breakIndex: &breakIndex, breaks: breaks, size: size, tracking: tracking,
                                   limit: limit)
                 lineCount += 1
+                if untilCut, maxLines > 0, lineCount > maxLines { return }
                 if maxLines <= 0 || lineCount < maxLines {
                     let lineWidth = width(start..<trimmedEnd(start..<end), size: size, tracking: tracking)
                     widest = max(widest, lineWidth)
@@ -383,6 +366,7 @@ extension ShapedText {
             }
         }
         let truncated = maxLines > 0 && lineCount > maxLines
+        if truncated, untilCut { return (lineCount, truncated, widest) }
         if let last = lastAllowed {
             if truncated {
                 let cut = truncatedLine(from: last.lowerBound, parameters: parameters)
