@@ -131,14 +131,16 @@ extension ParallelItems {
     /// handed to `consume` one by one in their order, on the calling thread. The runs are made
     /// a batch at a time (a few per core), so at most a batch's results are held at once: a
     /// report's text leaves in order while the cores make what follows. On one core each run
-    /// is made and handed on in turn.
+    /// is made and handed on in turn. An error `consume` throws ends the work there: no run
+    /// past the batch it came in is made, and the error is thrown on.
     public static func inOrder<Result: Sendable>(count: Int, runSize: Int, cores: Int = cores, runsPerCore: Int = 4,
-                                                 _ body: @Sendable (Range<Int>) -> Result, consume: (Result) -> Void) {
+                                                 _ body: @Sendable (Range<Int>) -> Result,
+                                                 consume: (Result) throws -> Void) rethrows {
         let runSize = max(1, runSize)
         let runs = (count + runSize - 1) / runSize
         @Sendable func range(_ run: Int) -> Range<Int> { (run * runSize)..<min(count, (run + 1) * runSize) }
         guard cores > 1, runs > 1 else {
-            for run in 0..<runs { consume(body(range(run))) }
+            for run in 0..<runs { try consume(body(range(run))) }
             return
         }
         // Bounded however many cores there are, so that the batch's results stay small.
@@ -155,8 +157,9 @@ extension ParallelItems {
                 }
             }
             for index in 0..<size {
-                consume(results[index]!)
+                let result = results[index]!
                 results[index] = nil
+                try consume(result)
             }
             first += size
         }

@@ -303,23 +303,17 @@ public enum ProjectLoader {
         // than all held until the last file is read.
         XMLTreeReader.readyForThreads
         let paths = taken.map(\.file.path)
+        // The first file that cannot be read ends the reading: no file after its batch is read.
         var next = 0
-        var failure: (any Error)?
-        ParallelItems.inOrder(count: paths.count, runSize: 1, runsPerCore: 2, { run in
+        try ParallelItems.inOrder(count: paths.count, runSize: 1, runsPerCore: 2, { run in
             Result { try LocalizationTables.readLprojFile(path: paths[run.lowerBound]) }
         }, consume: { read in
             let (file, locale) = taken[next]
             next += 1
-            guard failure == nil else { return }
-            do {
-                _ = try ReadingLog.attempt {
-                    builder.tables.addLprojFile(try read.get(), path: file.path, table: file.table, locale: locale)
-                }
-            } catch {
-                failure = error
+            _ = try ReadingLog.attempt {
+                builder.tables.addLprojFile(try read.get(), path: file.path, table: file.table, locale: locale)
             }
         })
-        if let failure { throw failure }
         for index in catalogs.indices {
             _ = try ReadingLog.attempt {
                 try builder.tables.addCatalog(consuming: &catalogs[index].catalog, path: catalogs[index].path,

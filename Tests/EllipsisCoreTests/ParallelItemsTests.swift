@@ -71,4 +71,34 @@ extension ParallelItemsTests {
             }
         }
     }
+
+    /// An error from `consume` is thrown on, and the runs after its batch are never made: a
+    /// folder's files are not all read when the first of them is already known to be broken.
+    func testAnErrorInConsumeStopsTheRunsAfterItsBatch() {
+        struct Stop: Error {}
+        for cores in [1, 2, 8] {
+            let made = MadeRuns()
+            var consumed: [Int] = []
+            XCTAssertThrowsError(try ParallelItems.inOrder(count: 1_000, runSize: 1, cores: cores, runsPerCore: 2, { range in
+                made.add(range.lowerBound)
+                return range.lowerBound
+            }, consume: { run in
+                consumed.append(run)
+                if run == 3 { throw Stop() }
+            })) { XCTAssertTrue($0 is Stop) }
+            XCTAssertEqual(consumed, [0, 1, 2, 3], "\(cores) threads")
+            // One core makes each run as it is taken; more make a batch (a few runs per core) at a time.
+            XCTAssertEqual(made.runs.sorted(), Array(0..<(cores == 1 ? 4 : cores * 2)), "\(cores) threads")
+        }
+    }
+}
+
+/// The runs a body was asked to make, from any thread.
+private final class MadeRuns: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [Int] = []
+
+    func add(_ run: Int) { lock.withLock { made.append(run) } }
+
+    var runs: [Int] { lock.withLock { made } }
 }
