@@ -29,10 +29,7 @@ public enum XMLTreeReader {
 
     /// Parses `data`; `path` names the input in locations and messages.
     public static func read(data: Data, path: String) throws -> XMLTree {
-        let builder = try parse(data: data, path: path, delegate: nil)
-        guard let root = builder.root else {
-            throw InputError("the document has no root element", file: path, line: 1, column: 1)
-        }
+        let (builder, root) = try parse(data: data, path: path, delegate: nil)
         return XMLTree(file: path, root: root, doctypeName: builder.doctypeName, encoding: builder.encoding)
     }
 
@@ -41,13 +38,12 @@ public enum XMLTreeReader {
     /// The same checks and errors as `read(data:path:)`; when one is thrown, what the delegate
     /// was told before it is of a document that is not XML.
     static func stream(data: Data, path: String, to delegate: any XMLStreamDelegate) throws {
-        let builder = try parse(data: data, path: path, delegate: delegate)
-        if builder.root == nil {
-            throw InputError("the document has no root element", file: path, line: 1, column: 1)
-        }
+        _ = try parse(data: data, path: path, delegate: delegate)
     }
 
-    private static func parse(data: Data, path: String, delegate: (any XMLStreamDelegate)?) throws -> XMLTreeBuilder {
+    /// The builder that parsed `data`, and its document element.
+    private static func parse(data: Data, path: String,
+                              delegate: (any XMLStreamDelegate)?) throws -> (XMLTreeBuilder, XMLTree.Element) {
         if data.count > XMLInputFile.maximumSize {
             throw InputError("the input is \(data.count) bytes, more than the limit of \(XMLInputFile.maximumSize) bytes (64 MB)",
                              file: path)
@@ -63,7 +59,10 @@ public enum XMLTreeReader {
         try bytes.withUnsafeBufferPointer { buffer in
             try builder.parse(buffer)
         }
-        return builder
+        guard let root = builder.root else {
+            throw InputError("the document has no root element", file: path, line: 1, column: 1)
+        }
+        return (builder, root)
     }
 }
 
